@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// Seeds an emulator project: the four built-in plans (SPEC §9) and, for development only,
+// an admin account. Idempotent. Needs the emulators running (see scripts/emulators.mjs).
+//   node scripts/seed.mjs [--project demo-printledger]
+import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { readFileSync } from 'node:fs';
+
+export const DEV_ADMIN = { email: 'admin@printledger.dev', password: 'printledger-admin' };
+// The Auth emulator serves web clients from the project it was started with.
+const AUTH_PROJECT_ID = 'demo-printledger';
+
+const BUILT_IN_PLANS = [
+  ['hobby', 'Hobby', 0, 1, ['basic cost calculator', 'material inventory tracking', 'email support']],
+  ['home', 'Home', 5, 2, ['cost calculator', 'material inventory', 'basic project tracking']],
+  ['solo', 'Solo', 25, 5, ['advanced cost calculator', 'full inventory management', 'project tracking', 'priority email support', 'basic analytics']],
+  ['pro', 'Pro', 49, 10, ['unlimited printers', 'advanced analytics', 'custom integrations', 'dedicated support', 'team management', 'API access']],
+];
+
+export async function seed({ projectId = 'demo-printledger', withAdmin = true } = {}) {
+  if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+    const ports = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8')).emulators;
+    process.env.FIRESTORE_EMULATOR_HOST ??= `${ports.firestore.host}:${ports.firestore.port}`;
+    process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `${ports.auth.host}:${ports.auth.port}`;
+  }
+  if (!projectId.startsWith('demo-')) throw new Error('seed only writes to demo- (emulator) projects');
+  const db = getFirestore(initializeApp({ projectId }, `seed-${projectId}`));
+  const batch = db.batch();
+  for (const [id, name, priceMonthly, maxPrinters, features] of BUILT_IN_PLANS) {
+    const ref = db.collection('plans').doc(id);
+    if (!(await ref.get()).exists) {
+      batch.set(ref, {
+        name,
+        priceMonthly,
+        maxPrinters,
+        features,
+        active: true,
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    }
+  }
+  await batch.commit();
+  if (!withAdmin) return null;
+
+  const auth = getAuth(initializeApp({ projectId: AUTH_PROJECT_ID }, `seed-auth-${projectId}`));
+  let admin;
+  try {
+    admin = await auth.getUserByEmail(DEV_ADMIN.email);
+  } catch {
+    admin = await auth.createUser({ ...DEV_ADMIN, emailVerified: true });
+  }
+  const userRef = db.collection('users').doc(admin.uid);
+  if (!(await userRef.get()).exists) {
+    await userRef.set({
+      uid: admin.uid,
+      email: DEV_ADMIN.email,
+      businessName: 'PrintLedger Admin',
+      planId: 'pro',
+      role: 'admin',
+      city: '',
+      country: '',
+      currency: 'USD',
+      electricityRate: 0.12,
+      printerCount: 0,
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  }
+  return admin.uid;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const index = process.argv.indexOf('--project');
+  const projectId = index > 0 ? process.argv[index + 1] : 'demo-printledger';
+  seed({ projectId })
+    .then(() => {
+      console.log(`[seed] plans and the dev admin (${DEV_ADMIN.email}) are in ${projectId}`);
+      process.exit(0);
+    })
+    .catch((error) => {
+      console.error('[seed] failed:', error);
+      process.exit(1);
+    });
+}
