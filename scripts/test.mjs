@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// npm test: starts the emulators, runs every suite against them, stops them, and ends with
+// "N passed, N failed". Suites: unit, components, rules, integration (Vitest) and e2e
+// (Playwright against a build of the app).   node scripts/test.mjs [--only vitest|e2e]
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { AUTH_HOST, FIRESTORE_HOST, startEmulators } from './emulators.mjs';
+import { seed } from './seed.mjs';
+
+const E2E_PROJECT_ID = 'demo-printledger-e2e';
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+const results = 'test-results';
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+process.env.FIREBASE_AUTH_EMULATOR_HOST = AUTH_HOST;
+process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE_HOST;
+process.env.EMULATORS_QUIET ??= 'true';
+
+function run(command, args, extraEnv = {}) {
+  return new Promise((resolve) => {
+    console.log(`\n$ ${command} ${args.join(' ')}`);
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...extraEnv } });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+let failedSteps = 0;
+const emulators = await startEmulators();
+const stopAll = async (code) => {
+  await emulators.stop();
+  process.exit(code);
+};
+process.on('SIGINT', () => stopAll(130));
+process.on('SIGTERM', () => stopAll(143));
+
+try {
+  if (!only || only === 'vitest') {
+    const code = await run('npx', [
+      'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${results}/vitest.json`,
+    ]);
+    const report = readJson(`${results}/vitest.json`);
+    if (report) {
+      counts.passed += report.numPassedTests;
+      counts.failed += report.numFailedTests;
+      counts.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+    }
+    if (code !== 0) failedSteps += 1;
+    if (code !== 0 && (!report || report.numFailedTests === 0)) counts.failed += 1; // a crash, not a test
+  }
+  if (!only || only === 'e2e') {
+    const buildCode = await run('npx', ['vite', 'build', '--mode', 'e2e', '--outDir', 'dist-e2e', '--logLevel', 'warn']);
+    if (buildCode !== 0) {
+      failedSteps += 1;
+      counts.failed += 1;
+    } else {
+      await seed({ projectId: E2E_PROJECT_ID });
+      const code = await run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/playwright.json` });
+      const report = readJson(`${results}/playwright.json`);
+      if (report?.stats) {
+        counts.passed += report.stats.expected;
+        counts.failed += report.stats.unexpected;
+        counts.skipped += report.stats.skipped;
+        counts.passed += report.stats.flaky ?? 0;
+      }
+      if (code !== 0) failedSteps += 1;
+      if (code !== 0 && (!report?.stats || report.stats.unexpected === 0)) counts.failed += 1;
+    }
+  }
+} finally {
+  await emulators.stop();
+}
+if (existsSync('dist-e2e')) rmSync('dist-e2e', { recursive: true, force: true });
+console.log(`\n${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+process.exit(failedSteps === 0 && counts.failed === 0 ? 0 : 1);

@@ -1,0 +1,51 @@
+import { NavLink, Outlet } from 'react-router-dom';
+import { cx } from '@/components/ui/class-names';
+import type { NavItem } from '../navigation';
+import { Header } from './header';
+
+interface SidebarLayoutProps {
+  label: string;
+  items: NavItem[];
+  tone?: 'indigo' | 'red';
+}
+
+/** The dashboard and admin shells: the header, a sidebar (a scrolling strip on tablets), the page. */
+export function SidebarLayout({ label, items, tone = 'indigo' }: SidebarLayoutProps) {
+  const active = tone === 'red' ? 'bg-red-50 text-red-700' : 'bg-indigo-50 text-indigo-700';
+  return (
+    <div className="flex min-h-screen flex-col">
+      <Header />
+      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col lg:flex-row">
+        <nav
+          aria-label={label}
+          className="border-b border-slate-200 bg-white lg:w-60 lg:shrink-0 lg:border-r lg:border-b-0 lg:bg-transparent"
+        >
+          <p className="hidden px-6 pt-6 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase lg:block">
+            {label}
+          </p>
+          <ul className="flex gap-1 overflow-x-auto px-3 py-2 lg:flex-col lg:px-3 lg:py-0">
+            {items.map((item) => (
+              <li key={item.to} className="shrink-0">
+                <NavLink
+                  to={item.to}
+                  end={item.end ?? false}
+                  className={({ isActive }) =>
+                    cx(
+                      'block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap',
+                      isActive ? active : 'text-slate-700 hover:bg-slate-100',
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { RouteErrorScreen } from './error-screen';
+import { RequireAdmin, RequireAuth } from './guards';
+import { AdminLayout, DashboardLayout } from './layouts/dashboard-layout';
+import { PublicLayout } from './layouts/public-layout';
+
+// The whole route tree of SPEC §2, in one place. Pages are loaded on demand.
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorScreen />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          {
+            path: paths.home,
+            lazy: () => import('@/features/home/pages/home-page').then((m) => ({ Component: m.HomePage })),
+          },
+          {
+            path: paths.register,
+            lazy: () =>
+              import('@/features/auth/pages/register-page').then((m) => ({ Component: m.RegisterPage })),
+          },
+          {
+            path: paths.login,
+            lazy: () => import('@/features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
+          },
+          {
+            path: paths.resetPassword,
+            lazy: () =>
+              import('@/features/auth/pages/reset-password-page').then((m) => ({
+                Component: m.ResetPasswordPage,
+              })),
+          },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            path: paths.dashboard.root,
+            element: <DashboardLayout />,
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  import('@/features/dashboard/pages/dashboard-home-page').then((m) => ({
+                    Component: m.DashboardHomePage,
+                  })),
+              },
+            ],
+          },
+          {
+            element: <RequireAdmin />,
+            children: [
+              {
+                path: paths.admin.root,
+                element: <AdminLayout />,
+                children: [
+                  {
+                    index: true,
+                    lazy: () =>
+                      import('@/features/admin/users/pages/admin-users-page').then((m) => ({
+                        Component: m.AdminUsersPage,
+                      })),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to={paths.home} replace /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { cx } from './class-names';
+
+/** A scrollable, styled table shell; rows and cells are plain <tr>/<td>. */
+export function Table({ children, className, caption }: { children: ReactNode; className?: string; caption?: string }) {
+  return (
+    <div className={cx('overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200', className)}>
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
+        {caption && <caption className="sr-only">{caption}</caption>}
+        {children}
+      </table>
+    </div>
+  );
+}
+
+export const thClasses = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
+export const tdClasses = 'px-4 py-3 whitespace-nowrap text-slate-700';

@@ -1,0 +1,39 @@
+// Every route path of the app (SPEC §2). Links and the router read them from here.
+export const paths = {
+  home: '/',
+  pricing: '/pricing',
+  calculator: '/calculator',
+  register: '/register',
+  login: '/login',
+  resetPassword: '/reset-password',
+  profile: '/profile',
+  dashboard: {
+    root: '/dashboard',
+    materials: '/dashboard/materials',
+    filaments: '/dashboard/filaments',
+    projects: '/dashboard/projects',
+    project: (id: string) => `/dashboard/projects/${encodeURIComponent(id)}`,
+    printers: '/dashboard/printers',
+    printer: (id: string) => `/dashboard/printers/${encodeURIComponent(id)}`,
+    invoices: '/dashboard/invoices',
+  },
+  admin: {
+    root: '/admin',
+    plans: '/admin/plans',
+    filaments: '/admin/filaments',
+    brands: '/admin/brands',
+    logs: '/admin/logs',
+  },
+} as const;
+
+/** Paths a signed-in user must have; everything else is public (SPEC §2). */
+export const isProtectedPath = (pathname: string) =>
+  /^\/(dashboard|profile|admin)(\/|$)/.test(pathname);
+
+/** Only same-site, protected paths are honoured as a place to return to after sign-in. */
+export function safeReturnPath(candidate: unknown): string {
+  if (typeof candidate !== 'string' || !candidate.startsWith('/') || candidate.startsWith('//')) {
+    return paths.dashboard.root;
+  }
+  return candidate;
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { DEFAULT_CURRENCY, DEFAULT_ELECTRICITY_RATE, DEFAULT_PLAN_ID } from './constants';
+
+import { ROLES, type Role } from './roles';
+
+export { isAdmin, ROLES, type Role } from './roles';
+
+/** A user document as the app sees it (SPEC §3 User). */
+export const userProfileSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  businessName: z.string().nullable().catch(null),
+  planId: z.string().catch(DEFAULT_PLAN_ID),
+  // Absent or unknown means user (SPEC §3).
+  role: z.enum(ROLES).catch('user'),
+  city: z.string().catch(''),
+  country: z.string().catch(''),
+  currency: z.string().catch(DEFAULT_CURRENCY),
+  electricityRate: z.number().catch(DEFAULT_ELECTRICITY_RATE),
+  printerCount: z.number().int().catch(0),
+  createdAt: z.date().nullable().catch(null),
+  updatedAt: z.date().nullable().catch(null),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** Fields a new user document starts with, besides uid, email and the timestamps. */
+export function newUserDefaults() {
+  return {
+    businessName: null,
+    planId: DEFAULT_PLAN_ID,
+    role: 'user' as Role,
+    city: '',
+    country: '',
+    currency: DEFAULT_CURRENCY,
+    electricityRate: DEFAULT_ELECTRICITY_RATE,
+    printerCount: 0,
+  };
+}

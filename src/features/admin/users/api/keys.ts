@@ -1,0 +1,4 @@
+export const adminUserKeys = {
+  all: ['admin', 'users'] as const,
+  list: () => [...adminUserKeys.all, 'list'] as const,
+};

@@ -1,0 +1,39 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { profileQueryOptions, useSessionGateway } from '@/app/session';
+import { appFirestore } from '@/repositories/app-firestore';
+import { createAuditLogRepository } from '@/repositories/audit-logs';
+
+/** Sign-up: the account, its user document with the defaults, the audit entry, the verification email. */
+export function useRegisterAccount() {
+  const getGateway = useSessionGateway();
+  const queryClient = useQueryClient();
+  return async (email: string, password: string) => {
+    const gateway = await getGateway();
+    const user = await gateway.register(email.trim(), password);
+    // The profile query creates the user document (and logs user.register) exactly once,
+    // whether this call or the session listener gets there first.
+    await queryClient.fetchQuery(profileQueryOptions(user));
+    await gateway.sendVerificationEmail().catch((error: unknown) => {
+      console.error('Could not send the verification email', error);
+    });
+    return user;
+  };
+}
+
+export function useSignIn() {
+  const getGateway = useSessionGateway();
+  return async (email: string, password: string) => {
+    const gateway = await getGateway();
+    const user = await gateway.signIn(email.trim(), password);
+    await createAuditLogRepository(appFirestore()).append(user.uid, 'user.login', {
+      userId: user.uid,
+      email: user.email,
+    });
+    return user;
+  };
+}
+
+export function useSendPasswordReset() {
+  const getGateway = useSessionGateway();
+  return async (email: string) => (await getGateway()).sendPasswordReset(email.trim());
+}

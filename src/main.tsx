@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/app';
+import { ConfigErrorScreen } from '@/app/config-error-screen';
+import { configResult } from '@/config/env';
+import { initFirebase } from '@/firebase/app';
+import './index.css';
+
+const root = createRoot(document.getElementById('root')!);
+
+if (configResult.ok) {
+  initFirebase(configResult.config);
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+} else {
+  root.render(<ConfigErrorScreen missing={configResult.missing} />);
+}
