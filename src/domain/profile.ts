@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { DEFAULT_CURRENCY, DEFAULT_ELECTRICITY_RATE, DEFAULT_PLAN_ID } from './constants';
+import type { Plan } from './plans';
+import { formNumber } from './printers';
+
+/** Messages of the profile form (SPEC §5) and the plan panel, verbatim where the spec words them. */
+export const profileMessages = {
+  cityRequired: 'City is required',
+  countryRequired: 'Country is required',
+  currencyRequired: 'Currency is required',
+  electricityRateRequired: 'Electricity rate is required',
+  mustBeGreaterThanZero: 'Must be greater than 0',
+  // SPEC §4 profile save status.
+  saved: 'Profile updated successfully!',
+  saveFailed: 'Failed to update profile. Please try again.',
+  // Not worded in the spec: why a plan cannot be chosen.
+  planInactive: 'This plan is no longer offered.',
+} as const;
+
+/** Not worded in the spec: a plan too small for the printers the user already has. */
+export function planTooSmallMessage(maxPrinters: number, printerCount: number): string {
+  return `Allows ${maxPrinters} printer${maxPrinters === 1 ? '' : 's'}; you have ${printerCount}. Delete printers first.`;
+}
+
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+/** The profile form (SPEC §5 Profile). Business name is optional; '' is stored as null. */
+export const profileFormSchema = z.object({
+  businessName: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  city: requiredText(profileMessages.cityRequired),
+  country: requiredText(profileMessages.countryRequired),
+  currency: requiredText(profileMessages.currencyRequired).transform((value) => value.toUpperCase()),
+  electricityRate: formNumber(profileMessages.electricityRateRequired, (value) =>
+    value.min(0, profileMessages.mustBeGreaterThanZero),
+  ),
+});
+export type ProfileFormValues = z.input<typeof profileFormSchema>;
+export type ProfileInput = z.output<typeof profileFormSchema>;
+
+/** What the profile form starts from; the defaults of SPEC §9 fill anything missing. */
+export function profileFormDefaults(
+  profile?: {
+    businessName?: string | null;
+    city?: string;
+    country?: string;
+    currency?: string;
+    electricityRate?: number;
+  } | null,
+): ProfileFormValues {
+  return {
+    businessName: profile?.businessName ?? '',
+    city: profile?.city ?? '',
+    country: profile?.country ?? '',
+    currency: profile?.currency || DEFAULT_CURRENCY,
+    electricityRate: profile?.electricityRate ?? DEFAULT_ELECTRICITY_RATE,
+  };
+}
+
+/** SPEC §4: a profile without a planId is on (and gets written as) hobby. */
+export function effectivePlanId(planId: string | null | undefined): string {
+  return planId ? planId : DEFAULT_PLAN_ID;
+}
+
+/** True when the stored profile has no planId, so hobby must be written as the default. */
+export function needsDefaultPlanId(planId: string | null | undefined): boolean {
+  return !planId;
+}
+
+/** SPEC §9 display fallbacks for the current plan. */
+export const DEFAULT_PLAN_DISPLAY = { name: 'Hobby (Default)', maxPrinters: 1, priceMonthly: 0 } as const;
+
+export interface CurrentPlanDisplay {
+  planId: string;
+  name: string;
+  maxPrinters: number;
+  priceMonthly: number;
+  /** The plan document was not found, so the display fallbacks apply. */
+  isFallback: boolean;
+  /** The user names a plan that does not exist (and is not the default): an error on the profile. */
+  isUnknown: boolean;
+}
+
+/**
+ * The current plan as the profile shows it. When its document is missing, 'Hobby (Default)'
+ * with 1 printer and $0/month stands in (SPEC §9); a missing plan other than hobby is unknown.
+ */
+export function currentPlanDisplay(
+  plans: readonly Plan[],
+  planId: string | null | undefined,
+): CurrentPlanDisplay {
+  const id = effectivePlanId(planId);
+  const plan = plans.find((candidate) => candidate.id === id);
+  if (plan) {
+    return {
+      planId: id,
+      name: plan.name,
+      maxPrinters: plan.maxPrinters,
+      priceMonthly: plan.priceMonthly,
+      isFallback: false,
+      isUnknown: false,
+    };
+  }
+  return { planId: id, ...DEFAULT_PLAN_DISPLAY, isFallback: true, isUnknown: id !== DEFAULT_PLAN_ID };
+}
+
+/** The printer limit that applies to a user: their plan's maxPrinters, else the hobby fallback of 1. */
+export function printerLimitFor(plan: Pick<Plan, 'maxPrinters'> | null | undefined): number {
+  return plan?.maxPrinters ?? DEFAULT_PLAN_DISPLAY.maxPrinters;
+}
+
+export type PlanChoice =
+  { kind: 'current' } | { kind: 'selectable' } | { kind: 'unavailable'; reason: string };
+
+/**
+ * Whether the user may switch to `plan`: only an active plan, and not one whose maxPrinters is
+ * below the printers they already have (the rules enforce the same).
+ */
+export function planChoice(
+  plan: Plan,
+  currentPlanId: string | null | undefined,
+  printerCount: number,
+): PlanChoice {
+  if (plan.id === effectivePlanId(currentPlanId)) return { kind: 'current' };
+  if (!plan.active) return { kind: 'unavailable', reason: profileMessages.planInactive };
+  if (plan.maxPrinters < printerCount) {
+    return { kind: 'unavailable', reason: planTooSmallMessage(plan.maxPrinters, printerCount) };
+  }
+  return { kind: 'selectable' };
+}
+
+export function canChoosePlan(
+  plan: Plan,
+  currentPlanId: string | null | undefined,
+  printerCount: number,
+): boolean {
+  return planChoice(plan, currentPlanId, printerCount).kind === 'selectable';
+}
+
+/**
+ * The plan cards of the profile: active plans plus the current one (a user keeps a deactivated
+ * plan, SPEC §4), cheapest first.
+ */
+export function plansOfferedOnProfile(
+  plans: readonly Plan[],
+  currentPlanId: string | null | undefined,
+): Plan[] {
+  const current = effectivePlanId(currentPlanId);
+  return plans
+    .filter((plan) => plan.active || plan.id === current)
+    .sort((a, b) => a.priceMonthly - b.priceMonthly);
+}
+
+/** Audit details of a plan change (SPEC §7 plan.change). */
+export function planChangeAuditDetails(userId: string, oldPlan: string | null | undefined, newPlan: string) {
+  return { userId, oldPlan: effectivePlanId(oldPlan), newPlan };
+}
