@@ -13,6 +13,8 @@ export const profileMessages = {
   // SPEC §4 profile save status.
   saved: 'Profile updated successfully!',
   saveFailed: 'Failed to update profile. Please try again.',
+  // Not worded in the spec: prices are formatted with Intl, which needs an ISO 4217 code.
+  currencyCode: 'Use a 3-letter currency code, such as USD',
   // Not worded in the spec: why a plan cannot be chosen.
   planInactive: 'This plan is no longer offered.',
 } as const;
@@ -21,6 +23,8 @@ export const profileMessages = {
 export function planTooSmallMessage(maxPrinters: number, printerCount: number): string {
   return `Allows ${maxPrinters} printer${maxPrinters === 1 ? '' : 's'}; you have ${printerCount}. Delete printers first.`;
 }
+
+const CURRENCY_CODE = /^[A-Za-z]{3}$/;
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 
@@ -33,7 +37,9 @@ export const profileFormSchema = z.object({
     .transform((value) => (value ? value : null)),
   city: requiredText(profileMessages.cityRequired),
   country: requiredText(profileMessages.countryRequired),
-  currency: requiredText(profileMessages.currencyRequired).transform((value) => value.toUpperCase()),
+  currency: requiredText(profileMessages.currencyRequired)
+    .regex(CURRENCY_CODE, profileMessages.currencyCode)
+    .transform((value) => value.toUpperCase()),
   electricityRate: formNumber(profileMessages.electricityRateRequired, (value) =>
     value.min(0, profileMessages.mustBeGreaterThanZero),
   ),

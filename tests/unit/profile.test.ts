@@ -79,6 +79,16 @@ describe('profile form schema', () => {
 
   it('upper-cases the currency code', () => {
     expect(profileFormSchema.parse({ ...valid, currency: 'eur' }).currency).toBe('EUR');
+    expect(profileFormSchema.parse({ ...valid, currency: ' usd ' }).currency).toBe('USD');
+  });
+
+  it('needs a 3-letter currency code', () => {
+    expect(messageFor({ ...valid, currency: 'Dollars' }, 'currency')).toBe(
+      'Use a 3-letter currency code, such as USD',
+    );
+    expect(messageFor({ ...valid, currency: 'U$' }, 'currency')).toBe(
+      'Use a 3-letter currency code, such as USD',
+    );
   });
 
   it('fills defaults of SPEC §9 for a new profile', () => {
