@@ -1,0 +1,708 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  CALCULATOR_DEFAULTS,
+  CALCULATOR_FORM_DEFAULTS,
+  applyCalculatorEntry,
+  calculatePrintCost,
+  clampWhileTyping,
+  coerceCalculatorField,
+  formatPercent,
+  normaliseCalculatorInput,
+  normaliseOnBlur,
+  pricingFieldClearedBy,
+  toNumber,
+  type CalculatorBreakdown,
+  type CalculatorField,
+  type CalculatorInput,
+} from '@/domain/calculator';
+import { formatMoney } from '@/domain/money';
+
+const RATE = { electricityRate: 0.12 };
+
+function calc(input: CalculatorInput): CalculatorBreakdown {
+  const result = calculatePrintCost({ ...RATE, ...input });
+  if (!result) throw new Error('expected a breakdown');
+  return result;
+}
+
+const usd = (amount: number | null) => formatMoney(amount, 'USD');
+
+describe('toNumber (SPEC §5: non-numeric input becomes 0)', () => {
+  it.each([
+    ['', 0],
+    ['   ', 0],
+    ['abc', 0],
+    ['12abc', 0],
+    ['1,5', 0],
+    ['Infinity', 0],
+    [Number.NaN, 0],
+    [Number.POSITIVE_INFINITY, 0],
+    [null, 0],
+    [undefined, 0],
+    ['7.5', 7.5],
+    ['  7.5 ', 7.5],
+    ['-3', -3],
+    ['1e2', 100],
+    ['.5', 0.5],
+    [42, 42],
+  ] as const)('%j → %d', (raw, expected) => {
+    expect(toNumber(raw)).toBe(expected);
+  });
+});
+
+describe('coerceCalculatorField (SPEC §5 clamps)', () => {
+  const percentFields: CalculatorField[] = ['failureRatePercent', 'profitPercent', 'discountPercent'];
+  it.each(percentFields)('%s is clamped to 0–100 and non-numeric becomes 0', (field) => {
+    expect(coerceCalculatorField(field, -5)).toBe(0);
+    expect(coerceCalculatorField(field, '-0.01')).toBe(0);
+    expect(coerceCalculatorField(field, 0)).toBe(0);
+    expect(coerceCalculatorField(field, '55.5')).toBe(55.5);
+    expect(coerceCalculatorField(field, 100)).toBe(100);
+    expect(coerceCalculatorField(field, '150')).toBe(100);
+    expect(coerceCalculatorField(field, 'abc')).toBe(0);
+    expect(coerceCalculatorField(field, '')).toBe(0);
+  });
+
+  const amountFields: CalculatorField[] = [
+    'printTimeHours',
+    'materialWeightGrams',
+    'materialCostPerKg',
+    'printerCostPerHour',
+    'setupFee',
+    'designCost',
+    'shippingCost',
+    'packagingCost',
+    'otherExpenses',
+    'targetPrice',
+  ];
+  it.each(amountFields)('%s has a minimum of 0 and no maximum', (field) => {
+    expect(coerceCalculatorField(field, -1)).toBe(0);
+    expect(coerceCalculatorField(field, '-0.5')).toBe(0);
+    expect(coerceCalculatorField(field, '12.34')).toBe(12.34);
+    expect(coerceCalculatorField(field, 1_000_000)).toBe(1_000_000);
+    expect(coerceCalculatorField(field, 'x')).toBe(0);
+  });
+
+  it('items is a whole number of at least 1', () => {
+    expect(coerceCalculatorField('items', 0)).toBe(1);
+    expect(coerceCalculatorField('items', -3)).toBe(1);
+    expect(coerceCalculatorField('items', 'abc')).toBe(1);
+    expect(coerceCalculatorField('items', '')).toBe(1);
+    expect(coerceCalculatorField('items', '0.5')).toBe(1);
+    expect(coerceCalculatorField('items', 2.7)).toBe(2);
+    expect(coerceCalculatorField('items', '12')).toBe(12);
+  });
+});
+
+describe('normaliseCalculatorInput', () => {
+  it('fills the SPEC §9 defaults: failure 10 %, items 1, everything else 0, no target price', () => {
+    expect(normaliseCalculatorInput({})).toEqual({
+      ...CALCULATOR_DEFAULTS,
+      failureRatePercent: 10,
+      items: 1,
+      targetPrice: null,
+    });
+  });
+
+  it('treats an empty, zero, negative or non-numeric target price as no target', () => {
+    for (const targetPrice of ['', 0, '0', -10, 'abc', null]) {
+      expect(normaliseCalculatorInput({ targetPrice }).targetPrice).toBeNull();
+    }
+    expect(normaliseCalculatorInput({ targetPrice: '19.99' }).targetPrice).toBe(19.99);
+  });
+
+  it('keeps an explicit empty field at its coerced value, not the default', () => {
+    // An emptied failure-rate field means 0 (non-numeric → 0), not the 10 % default.
+    expect(normaliseCalculatorInput({ failureRatePercent: '' }).failureRatePercent).toBe(0);
+  });
+});
+
+describe('calculatePrintCost: electricity rate gate (SPEC §5)', () => {
+  const inputs: CalculatorInput = { printTimeHours: 2, printerCostPerHour: 1 };
+  it.each([0, '', '0', null, undefined, Number.NaN, 'abc'])(
+    'electricity rate %j → nothing calculated',
+    (rate) => {
+      expect(calculatePrintCost({ ...inputs, electricityRate: rate })).toBeNull();
+    },
+  );
+  it.each([0.12, '0.12', 0.3])('electricity rate %j → a breakdown', (rate) => {
+    expect(calculatePrintCost({ ...inputs, electricityRate: rate })?.printingCost).toBe(2);
+  });
+});
+
+describe('calculatePrintCost: each formula of SPEC §9', () => {
+  it('material cost = weight / 1000 × cost per kg', () => {
+    expect(calc({ materialWeightGrams: 250, materialCostPerKg: 24 }).materialCost).toBeCloseTo(6, 10);
+    expect(calc({ materialWeightGrams: 1000, materialCostPerKg: 19.5 }).materialCost).toBeCloseTo(19.5, 10);
+    expect(calc({ materialWeightGrams: 0, materialCostPerKg: 99 }).materialCost).toBe(0);
+  });
+
+  it('printing cost = printer cost per hour × print time', () => {
+    expect(calc({ printerCostPerHour: 0.75, printTimeHours: 8 }).printingCost).toBeCloseTo(6, 10);
+    expect(calc({ printerCostPerHour: 2, printTimeHours: 0.25 }).printingCost).toBeCloseTo(0.5, 10);
+  });
+
+  it('per-unit subtotal = material + printing', () => {
+    const b = calc({
+      materialWeightGrams: 100,
+      materialCostPerKg: 20,
+      printerCostPerHour: 1,
+      printTimeHours: 3,
+    });
+    expect(b.unitSubtotal).toBeCloseTo(2 + 3, 10);
+  });
+
+  it('failure cost = subtotal × failure rate', () => {
+    const base = {
+      materialWeightGrams: 100,
+      materialCostPerKg: 20,
+      printerCostPerHour: 1,
+      printTimeHours: 3,
+    };
+    expect(calc({ ...base }).failureCost).toBeCloseTo(0.5, 10); // default 10 % of 5
+    expect(calc({ ...base, failureRatePercent: 0 }).failureCost).toBe(0);
+    expect(calc({ ...base, failureRatePercent: 25 }).failureCost).toBeCloseTo(1.25, 10);
+    expect(calc({ ...base, failureRatePercent: 100 }).failureCost).toBeCloseTo(5, 10);
+  });
+
+  it('total cost of goods = (subtotal + failure) × items + setup + design + shipping + packaging + other', () => {
+    const base = { printerCostPerHour: 1, printTimeHours: 10, failureRatePercent: 10, items: 3 };
+    expect(calc(base).totalCost).toBeCloseTo(33, 10);
+    // Each fixed cost is added once, not per item.
+    expect(calc({ ...base, setupFee: 1 }).totalCost).toBeCloseTo(34, 10);
+    expect(calc({ ...base, designCost: 2 }).totalCost).toBeCloseTo(35, 10);
+    expect(calc({ ...base, shippingCost: 4 }).totalCost).toBeCloseTo(37, 10);
+    expect(calc({ ...base, packagingCost: 8 }).totalCost).toBeCloseTo(41, 10);
+    expect(calc({ ...base, otherExpenses: 16 }).totalCost).toBeCloseTo(49, 10);
+    expect(
+      calc({ ...base, setupFee: 1, designCost: 2, shippingCost: 4, packagingCost: 8, otherExpenses: 16 })
+        .totalCost,
+    ).toBeCloseTo(64, 10);
+  });
+
+  it('profit = total × p / (100 − p) and price = total + profit', () => {
+    const base = { printerCostPerHour: 1, printTimeHours: 100, failureRatePercent: 0 }; // total 100
+    const cases: Array<[number, number]> = [
+      [0, 0],
+      [20, 25],
+      [50, 100],
+      [75, 300],
+      [90, 900],
+    ];
+    for (const [p, profit] of cases) {
+      const b = calc({ ...base, profitPercent: p });
+      expect(b.pricingMode).toBe('profit-percent');
+      expect(b.profitPercent).toBe(p);
+      expect(b.profit).toBeCloseTo(profit, 9);
+      expect(b.priceBeforeDiscount).toBeCloseTo(100 + profit, 9);
+      // The profit % is a margin on the price.
+      expect(((b.profit ?? 0) / (b.priceBeforeDiscount ?? 1)) * 100).toBeCloseTo(p, 9);
+    }
+  });
+
+  it('discount is applied to the price, then price per unit = final price / items', () => {
+    const b = calc({
+      printerCostPerHour: 1,
+      printTimeHours: 10,
+      failureRatePercent: 0,
+      items: 4,
+      profitPercent: 50,
+    });
+    // total 10 × 4 = 40, profit 40, price 80
+    expect(b.priceBeforeDiscount).toBeCloseTo(80, 10);
+    const discounted = calc({
+      printerCostPerHour: 1,
+      printTimeHours: 10,
+      failureRatePercent: 0,
+      items: 4,
+      profitPercent: 50,
+      discountPercent: 15,
+    });
+    expect(discounted.discountAmount).toBeCloseTo(12, 10);
+    expect(discounted.finalPrice).toBeCloseTo(68, 10);
+    expect(discounted.pricePerUnit).toBeCloseTo(17, 10);
+    expect(discounted.profit).toBeCloseTo(40, 10); // before discount
+    expect(discounted.profitAfterDiscount).toBeCloseTo(28, 10);
+  });
+
+  it('discount 0 leaves the price as it is', () => {
+    const b = calc({ printerCostPerHour: 2, printTimeHours: 5, profitPercent: 20, discountPercent: 0 });
+    expect(b.discountAmount).toBe(0);
+    expect(b.finalPrice).toBe(b.priceBeforeDiscount);
+  });
+
+  it('discount 100 gives the print away: final price and price per unit 0, a loss of the whole cost', () => {
+    const b = calc({
+      printerCostPerHour: 2,
+      printTimeHours: 5,
+      items: 2,
+      profitPercent: 20,
+      discountPercent: 100,
+    });
+    expect(b.discountAmount).toBe(b.priceBeforeDiscount);
+    expect(b.finalPrice).toBe(0);
+    expect(b.pricePerUnit).toBe(0);
+    expect(b.profitAfterDiscount).toBeCloseTo(-b.totalCost, 10);
+  });
+
+  it('a discount above 100 or below 0 is clamped, so the final price never goes negative or above the price', () => {
+    const over = calc({ printerCostPerHour: 2, printTimeHours: 5, discountPercent: 250 });
+    expect(over.finalPrice).toBe(0);
+    const under = calc({ printerCostPerHour: 2, printTimeHours: 5, discountPercent: -20 });
+    expect(under.finalPrice).toBe(under.priceBeforeDiscount);
+  });
+});
+
+describe('calculatePrintCost: target price (SPEC §9)', () => {
+  const base = { printerCostPerHour: 1, printTimeHours: 40, failureRatePercent: 0 }; // total 40
+
+  it('price = target, profit = price − total, profit % = profit ÷ price × 100', () => {
+    const b = calc({ ...base, targetPrice: 50 });
+    expect(b.pricingMode).toBe('target-price');
+    expect(b.priceBeforeDiscount).toBe(50);
+    expect(b.profit).toBeCloseTo(10, 10);
+    expect(b.profitPercent).toBeCloseTo(20, 10);
+    expect(b.finalPrice).toBe(50);
+    expect(b.priceUnbounded).toBe(false);
+  });
+
+  it('a target price takes precedence over a profit % given alongside it', () => {
+    const b = calc({ ...base, targetPrice: 50, profitPercent: 90 });
+    expect(b.pricingMode).toBe('target-price');
+    expect(b.priceBeforeDiscount).toBe(50);
+  });
+
+  it('an empty or zero target price falls back to the profit %', () => {
+    expect(calc({ ...base, targetPrice: '', profitPercent: 50 }).priceBeforeDiscount).toBeCloseTo(80, 10);
+    expect(calc({ ...base, targetPrice: 0, profitPercent: 50 }).priceBeforeDiscount).toBeCloseTo(80, 10);
+  });
+
+  it('a target below cost is a loss with a negative margin', () => {
+    const b = calc({ ...base, targetPrice: 32 });
+    expect(b.profit).toBeCloseTo(-8, 10);
+    expect(b.profitPercent).toBeCloseTo(-25, 10);
+  });
+
+  it('a target with nothing to cost is a 100 % margin', () => {
+    const b = calc({ targetPrice: 12 });
+    expect(b.totalCost).toBe(0);
+    expect(b.profit).toBe(12);
+    expect(b.profitPercent).toBe(100);
+  });
+
+  it('the discount applies to the target price too', () => {
+    const b = calc({ ...base, targetPrice: 50, discountPercent: 10, items: 2 });
+    // total (1 × 40) × 2 = 80, target 50 → loss 30 before discount; discount 5, final 45, per unit 22.50
+    expect(b.totalCost).toBeCloseTo(80, 10);
+    expect(b.discountAmount).toBeCloseTo(5, 10);
+    expect(b.finalPrice).toBeCloseTo(45, 10);
+    expect(b.pricePerUnit).toBeCloseTo(22.5, 10);
+  });
+});
+
+describe('calculatePrintCost: profit % of 100 (no finite price)', () => {
+  // Decision: profit = total × p/(100 − p) divides by zero at p = 100, and no finite price has a 100 %
+  // margin on a non-zero cost. The breakdown then keeps every cost but reports priceUnbounded = true with
+  // profit, prices and discount null (shown as '—'), never Infinity or NaN.
+  const base = { printerCostPerHour: 1, printTimeHours: 10 };
+
+  it('p = 100 on a non-zero cost: costs computed, price unbounded, no Infinity', () => {
+    const b = calc({ ...base, profitPercent: 100, discountPercent: 10 });
+    expect(b.totalCost).toBeCloseTo(11, 10);
+    expect(b.priceUnbounded).toBe(true);
+    expect(b.profitPercent).toBe(100);
+    for (const value of [b.profit, b.priceBeforeDiscount, b.discountAmount, b.finalPrice, b.pricePerUnit]) {
+      expect(value).toBeNull();
+    }
+    expect(JSON.stringify(b)).not.toMatch(/Infinity|NaN/);
+  });
+
+  it('p above 100 is capped at 100 and behaves the same', () => {
+    const b = calc({ ...base, profitPercent: '250' });
+    expect(b.profitPercent).toBe(100);
+    expect(b.priceUnbounded).toBe(true);
+  });
+
+  it('p = 100 on a zero cost: nothing to mark up, every amount 0', () => {
+    const b = calc({ profitPercent: 100 });
+    expect(b.priceUnbounded).toBe(false);
+    expect(b.profit).toBe(0);
+    expect(b.finalPrice).toBe(0);
+    expect(b.pricePerUnit).toBe(0);
+  });
+
+  it('p just below 100 is finite', () => {
+    const b = calc({ ...base, profitPercent: 99.99 });
+    expect(b.priceUnbounded).toBe(false);
+    expect(b.priceBeforeDiscount).toBeCloseTo(110_000, 4);
+  });
+});
+
+describe('calculatePrintCost: worked examples, by hand, to the cent', () => {
+  type Expected = Record<
+    | 'materialCost'
+    | 'printingCost'
+    | 'unitSubtotal'
+    | 'failureCost'
+    | 'totalCost'
+    | 'profit'
+    | 'priceBeforeDiscount'
+    | 'discountAmount'
+    | 'finalPrice'
+    | 'pricePerUnit',
+    string
+  > & { profitPercent: string };
+
+  const examples: Array<{ name: string; input: CalculatorInput; expected: Expected }> = [
+    {
+      // material 50/1000 × 20 = 1.00; printing 1.5 × 2 = 3.00; subtotal 4.00; failure 10 % = 0.40;
+      // total (4.00 + 0.40) × 1 = 4.40; profit 4.40 × 0/100 = 0; price 4.40; no discount; per unit 4.40
+      name: 'a single PLA part at default failure rate, no profit',
+      input: { printTimeHours: 2, materialWeightGrams: 50, materialCostPerKg: 20, printerCostPerHour: 1.5 },
+      expected: {
+        materialCost: '$1.00',
+        printingCost: '$3.00',
+        unitSubtotal: '$4.00',
+        failureCost: '$0.40',
+        totalCost: '$4.40',
+        profit: '$0.00',
+        priceBeforeDiscount: '$4.40',
+        discountAmount: '$0.00',
+        finalPrice: '$4.40',
+        pricePerUnit: '$4.40',
+        profitPercent: '0%',
+      },
+    },
+    {
+      // material 120/1000 × 25 = 3.00; printing 0.8 × 3.5 = 2.80; subtotal 5.80; failure 10 % = 0.58;
+      // (5.80 + 0.58) × 4 = 25.52; + 5 + 10 + 7.50 + 2 + 1.50 = 26 → total 51.52;
+      // profit 51.52 × 25/75 = 17.1733… → 17.17; price 68.6933… → 68.69; discount 10 % = 6.8693… → 6.87;
+      // final 61.824 → 61.82; per unit 61.824 / 4 = 15.456 → 15.46
+      name: 'four items with every fee, 25 % profit, 10 % discount',
+      input: {
+        printTimeHours: 3.5,
+        materialWeightGrams: 120,
+        materialCostPerKg: 25,
+        printerCostPerHour: 0.8,
+        failureRatePercent: 10,
+        items: 4,
+        setupFee: 5,
+        designCost: 10,
+        shippingCost: 7.5,
+        packagingCost: 2,
+        otherExpenses: 1.5,
+        profitPercent: 25,
+        discountPercent: 10,
+      },
+      expected: {
+        materialCost: '$3.00',
+        printingCost: '$2.80',
+        unitSubtotal: '$5.80',
+        failureCost: '$0.58',
+        totalCost: '$51.52',
+        profit: '$17.17',
+        priceBeforeDiscount: '$68.69',
+        discountAmount: '$6.87',
+        finalPrice: '$61.82',
+        pricePerUnit: '$15.46',
+        profitPercent: '25%',
+      },
+    },
+    {
+      // material 200/1000 × 30 = 6.00; printing 2 × 5 = 10.00; subtotal 16.00; failure 5 % = 0.80;
+      // (16.80) × 2 = 33.60 + packaging 1 = 34.60; target 60 → profit 25.40; margin 25.40/60 = 42.333… %;
+      // no discount; per unit 60 / 2 = 30.00
+      name: 'two items priced by a target of 60',
+      input: {
+        printTimeHours: 5,
+        materialWeightGrams: 200,
+        materialCostPerKg: 30,
+        printerCostPerHour: 2,
+        failureRatePercent: 5,
+        items: 2,
+        packagingCost: 1,
+        targetPrice: 60,
+      },
+      expected: {
+        materialCost: '$6.00',
+        printingCost: '$10.00',
+        unitSubtotal: '$16.00',
+        failureCost: '$0.80',
+        totalCost: '$34.60',
+        profit: '$25.40',
+        priceBeforeDiscount: '$60.00',
+        discountAmount: '$0.00',
+        finalPrice: '$60.00',
+        pricePerUnit: '$30.00',
+        profitPercent: '42.33%',
+      },
+    },
+    {
+      // As the first example with 50 % profit and a 100 % discount: total 4.40; profit 4.40 × 50/50 = 4.40;
+      // price 8.80; discount 8.80; final 0; per unit 0
+      name: 'a giveaway: 50 % profit, 100 % discount',
+      input: {
+        printTimeHours: 2,
+        materialWeightGrams: 50,
+        materialCostPerKg: 20,
+        printerCostPerHour: 1.5,
+        profitPercent: 50,
+        discountPercent: 100,
+      },
+      expected: {
+        materialCost: '$1.00',
+        printingCost: '$3.00',
+        unitSubtotal: '$4.00',
+        failureCost: '$0.40',
+        totalCost: '$4.40',
+        profit: '$4.40',
+        priceBeforeDiscount: '$8.80',
+        discountAmount: '$8.80',
+        finalPrice: '$0.00',
+        pricePerUnit: '$0.00',
+        profitPercent: '50%',
+      },
+    },
+    {
+      // material 385/1000 × 22.99 = 8.85115 → 8.85; printing 0.45 × 14.25 = 6.4125 → 6.41;
+      // subtotal 15.26365 → 15.26; failure 7.5 % = 1.14477375 → 1.14; (16.40842375) × 12 = 196.901085;
+      // + 15 + 40 + 12.50 + 4.20 + 3 = 74.70 → total 271.601085 → 271.60;
+      // profit 271.601085 × 35/65 = 146.24673… → 146.25; price 417.84782… → 417.85;
+      // discount 5 % = 20.89239… → 20.89; final 396.95543… → 396.96; per unit 396.95543 / 12 = 33.0796… → 33.08
+      name: 'a print-farm batch of 12 with 35 % profit and 5 % discount',
+      input: {
+        printTimeHours: '14.25',
+        materialWeightGrams: '385',
+        materialCostPerKg: '22.99',
+        printerCostPerHour: '0.45',
+        failureRatePercent: '7.5',
+        items: '12',
+        setupFee: '15',
+        designCost: '40',
+        shippingCost: '12.50',
+        packagingCost: '4.20',
+        otherExpenses: '3',
+        profitPercent: '35',
+        discountPercent: '5',
+      },
+      expected: {
+        materialCost: '$8.85',
+        printingCost: '$6.41',
+        unitSubtotal: '$15.26',
+        failureCost: '$1.14',
+        totalCost: '$271.60',
+        profit: '$146.25',
+        priceBeforeDiscount: '$417.85',
+        discountAmount: '$20.89',
+        finalPrice: '$396.96',
+        pricePerUnit: '$33.08',
+        profitPercent: '35%',
+      },
+    },
+    {
+      // As the first example with a target of 4: total 4.40; profit 4 − 4.40 = −0.40; margin −0.40/4 = −10 %
+      name: 'a target below cost is a loss',
+      input: {
+        printTimeHours: 2,
+        materialWeightGrams: 50,
+        materialCostPerKg: 20,
+        printerCostPerHour: 1.5,
+        targetPrice: 4,
+      },
+      expected: {
+        materialCost: '$1.00',
+        printingCost: '$3.00',
+        unitSubtotal: '$4.00',
+        failureCost: '$0.40',
+        totalCost: '$4.40',
+        profit: '-$0.40',
+        priceBeforeDiscount: '$4.00',
+        discountAmount: '$0.00',
+        finalPrice: '$4.00',
+        pricePerUnit: '$4.00',
+        profitPercent: '-10%',
+      },
+    },
+    {
+      // Clamps: weight −10 → 0; failure 150 → 100; items 0 → 1; profit 'abc' → 0; discount −5 → 0.
+      // material 0; printing 3 × 2 = 6.00; subtotal 6.00; failure 100 % = 6.00; total 12.00; price 12.00
+      name: 'out-of-range and non-numeric inputs are clamped or zeroed',
+      input: {
+        printTimeHours: '2',
+        materialWeightGrams: '-10',
+        materialCostPerKg: 20,
+        printerCostPerHour: 3,
+        failureRatePercent: '150',
+        items: '0',
+        profitPercent: 'abc',
+        discountPercent: '-5',
+      },
+      expected: {
+        materialCost: '$0.00',
+        printingCost: '$6.00',
+        unitSubtotal: '$6.00',
+        failureCost: '$6.00',
+        totalCost: '$12.00',
+        profit: '$0.00',
+        priceBeforeDiscount: '$12.00',
+        discountAmount: '$0.00',
+        finalPrice: '$12.00',
+        pricePerUnit: '$12.00',
+        profitPercent: '0%',
+      },
+    },
+  ];
+
+  it.each(examples)('$name', ({ input, expected }) => {
+    const b = calc(input);
+    const { profitPercent, ...amounts } = expected;
+    const shown = Object.fromEntries(
+      Object.keys(amounts).map((key) => [key, usd(b[key as keyof typeof amounts])]),
+    );
+    expect(shown).toEqual(amounts);
+    expect(formatPercent(b.profitPercent)).toBe(profitPercent);
+  });
+});
+
+describe('property: the margin a target price implies, typed back as profit %, gives the same price', () => {
+  // A small seeded generator (mulberry32) so every run checks the same thousands of cases.
+  function random(seed: number) {
+    let a = seed >>> 0;
+    return () => {
+      a = (a + 0x6d2b79f5) >>> 0;
+      let t = a;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+  const next = random(20240601);
+  const amount = (max: number) => Math.round(next() * max * 100) / 100;
+
+  function generatedInput(): CalculatorInput {
+    return {
+      printTimeHours: amount(72),
+      materialWeightGrams: amount(3000),
+      materialCostPerKg: amount(120),
+      printerCostPerHour: amount(5),
+      failureRatePercent: amount(100),
+      items: 1 + Math.floor(next() * 50),
+      setupFee: amount(50),
+      designCost: amount(200),
+      shippingCost: amount(30),
+      packagingCost: amount(10),
+      otherExpenses: amount(20),
+      discountPercent: amount(100),
+    };
+  }
+
+  it('holds for 5,000 generated prints and targets at or above cost', () => {
+    let checked = 0;
+    for (let i = 0; i < 5000; i++) {
+      const input = generatedInput();
+      const costOnly = calc(input);
+      if (costOnly.totalCost <= 0) continue;
+      // A target from the cost itself up to 20× the cost, in cents, as a user would type it.
+      const target = Math.ceil(costOnly.totalCost * (1 + next() * 19) * 100) / 100;
+
+      const byTarget = calc({ ...input, targetPrice: target });
+      expect(byTarget.priceBeforeDiscount).toBe(target);
+      expect(byTarget.profitPercent).toBeGreaterThanOrEqual(0);
+      expect(byTarget.profitPercent).toBeLessThan(100);
+
+      const byPercent = calc({ ...input, profitPercent: byTarget.profitPercent });
+      expect(byPercent.pricingMode).toBe('profit-percent');
+      expect(byPercent.priceUnbounded).toBe(false);
+      const price = byPercent.priceBeforeDiscount ?? Number.NaN;
+      expect(Math.abs(price - target)).toBeLessThanOrEqual(1e-9 * target);
+      expect(usd(price)).toBe(usd(target));
+      // Derived amounts agree to within float noise (comparing them rounded would flip at exact half-cents).
+      for (const key of ['profit', 'discountAmount', 'finalPrice', 'pricePerUnit'] as const) {
+        expect(Math.abs((byPercent[key] ?? Number.NaN) - (byTarget[key] ?? Number.NaN))).toBeLessThanOrEqual(
+          1e-9 * target,
+        );
+      }
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(4900);
+  });
+
+  it('a target below cost implies a negative margin, which the 0–100 clamp turns into a price at cost', () => {
+    const input = { printerCostPerHour: 1, printTimeHours: 40, failureRatePercent: 0 };
+    const byTarget = calc({ ...input, targetPrice: 30 });
+    expect(byTarget.profitPercent).toBeLessThan(0);
+    const byPercent = calc({ ...input, profitPercent: byTarget.profitPercent });
+    expect(byPercent.profitPercent).toBe(0);
+    expect(byPercent.priceBeforeDiscount).toBe(40);
+  });
+});
+
+describe('form helpers', () => {
+  it('the form starts at the SPEC §9 defaults, with the target price empty', () => {
+    expect(CALCULATOR_FORM_DEFAULTS).toMatchObject({
+      failureRatePercent: '10',
+      items: '1',
+      printTimeHours: '0',
+      profitPercent: '0',
+      discountPercent: '0',
+      targetPrice: '',
+    });
+  });
+
+  it('entering a profit % clears the target price and vice versa (SPEC §4)', () => {
+    expect(pricingFieldClearedBy('profitPercent', '20')).toBe('targetPrice');
+    expect(pricingFieldClearedBy('targetPrice', '49.99')).toBe('profitPercent');
+    expect(pricingFieldClearedBy('profitPercent', '0')).toBe('targetPrice');
+    expect(pricingFieldClearedBy('profitPercent', '')).toBeNull();
+    expect(pricingFieldClearedBy('targetPrice', '  ')).toBeNull();
+    expect(pricingFieldClearedBy('discountPercent', '10')).toBeNull();
+  });
+
+  it('applyCalculatorEntry sets the field and clears the other pricing field', () => {
+    const withTarget = applyCalculatorEntry(CALCULATOR_FORM_DEFAULTS, 'targetPrice', '75');
+    expect(withTarget.targetPrice).toBe('75');
+    expect(withTarget.profitPercent).toBe('');
+    const withProfit = applyCalculatorEntry(withTarget, 'profitPercent', '30');
+    expect(withProfit.profitPercent).toBe('30');
+    expect(withProfit.targetPrice).toBe('');
+    const cleared = applyCalculatorEntry(withProfit, 'profitPercent', '');
+    expect(cleared.profitPercent).toBe('');
+    expect(cleared.targetPrice).toBe('');
+    const other = applyCalculatorEntry(withTarget, 'items', '3');
+    expect(other).toEqual({ ...withTarget, items: '3' });
+    // The input object is not changed.
+    expect(CALCULATOR_FORM_DEFAULTS.targetPrice).toBe('');
+  });
+
+  it('a percentage typed out of range snaps to 0–100; anything else is kept while typing', () => {
+    expect(clampWhileTyping('failureRatePercent', '150')).toBe('100');
+    expect(clampWhileTyping('discountPercent', '-3')).toBe('0');
+    expect(clampWhileTyping('profitPercent', '101')).toBe('100');
+    expect(clampWhileTyping('profitPercent', '12.')).toBe('12.');
+    expect(clampWhileTyping('profitPercent', '')).toBe('');
+    expect(clampWhileTyping('profitPercent', 'abc')).toBe('abc');
+    expect(clampWhileTyping('materialWeightGrams', '-5')).toBe('-5');
+    expect(applyCalculatorEntry(CALCULATOR_FORM_DEFAULTS, 'profitPercent', '400').profitPercent).toBe('100');
+  });
+
+  it('on blur a field shows the coerced number; an empty pricing field stays empty', () => {
+    expect(normaliseOnBlur('profitPercent', '150')).toBe('100');
+    expect(normaliseOnBlur('profitPercent', 'abc')).toBe('0');
+    expect(normaliseOnBlur('profitPercent', '')).toBe('');
+    expect(normaliseOnBlur('targetPrice', '')).toBe('');
+    expect(normaliseOnBlur('targetPrice', '-4')).toBe('0');
+    expect(normaliseOnBlur('items', '')).toBe('1');
+    expect(normaliseOnBlur('items', '2.5')).toBe('2');
+    expect(normaliseOnBlur('materialWeightGrams', '-5')).toBe('0');
+    expect(normaliseOnBlur('materialWeightGrams', ' 12.50 ')).toBe('12.5');
+  });
+
+  it('formatPercent shows at most two decimals', () => {
+    expect(formatPercent(42.333333)).toBe('42.33%');
+    expect(formatPercent(25)).toBe('25%');
+    expect(formatPercent(-10)).toBe('-10%');
+    expect(formatPercent(-0.001)).toBe('0%');
+    expect(formatPercent(99.999)).toBe('100%');
+  });
+});
