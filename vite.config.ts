@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
-import { parseConfig } from './src/config/env-schema';
+import { parseConfig } from './src/config/env-schema.ts';
 
 export default defineConfig(({ mode }) => ({
   define: {

@@ -1,14 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { parseConfig } from './src/config/env-schema';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
-// Tests run the app against the emulators, with the integration suite's own project id.
-const define = {
-  __APP_CONFIG__: JSON.stringify(
-    parseConfig({ VITE_USE_EMULATORS: 'true', VITE_FIREBASE_PROJECT_ID: 'demo-printledger-integration' }),
-  ),
-};
 
 export default defineConfig({
   resolve: { alias },
@@ -16,28 +9,25 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        define,
-        test: {
+              test: {
           name: 'unit',
           environment: 'node',
+          setupFiles: ['tests/support/app-config.ts'],
           include: ['tests/unit/**/*.test.ts'],
         },
       },
       {
         resolve: { alias },
-        define,
-        esbuild: { jsx: 'automatic' },
-        test: {
+              test: {
           name: 'components',
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.tsx'],
-          setupFiles: ['tests/support/setup-dom.ts'],
+          setupFiles: ['tests/support/app-config.ts', 'tests/support/setup-dom.ts'],
         },
       },
       {
         resolve: { alias },
-        define,
-        test: {
+              test: {
           name: 'rules',
           environment: 'node',
           include: ['tests/rules/**/*.test.ts'],
@@ -48,13 +38,11 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        define,
-        esbuild: { jsx: 'automatic' },
-        test: {
+              test: {
           name: 'integration',
           environment: 'jsdom',
           include: ['tests/integration/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/support/setup-dom.ts'],
+          setupFiles: ['tests/support/app-config.ts', 'tests/support/setup-dom.ts'],
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 30_000,

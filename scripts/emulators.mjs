@@ -123,6 +123,32 @@ async function exportFirestore(projectId) {
   log(`Firestore data saved to ${path.relative(root, directory)}/`);
 }
 
+/** The project ids the suites and the dev server use (one Firestore database each). */
+export const PROJECT_IDS = [
+  DEFAULT_PROJECT_ID,
+  'demo-printledger-integration',
+  'demo-printledger-e2e',
+  'demo-printledger-bench',
+];
+
+/**
+ * Loads the current firestore.rules into the running emulator for these projects, so a
+ * reused emulator never tests yesterday's rules.
+ */
+export async function loadRules(projectIds = PROJECT_IDS) {
+  const content = readFileSync(path.join(root, 'firestore.rules'), 'utf8');
+  await Promise.all(
+    projectIds.map(async (projectId) => {
+      const response = await fetch(`http://${FIRESTORE_HOST}/emulator/v1/projects/${projectId}:securityRules`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content }] } }),
+      });
+      if (!response.ok) throw new Error(`the emulator refused firestore.rules: ${await response.text()}`);
+    }),
+  );
+}
+
 function stopChild(child) {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -152,6 +178,7 @@ export async function startEmulators({ projectId = DEFAULT_PROJECT_ID, persist =
   const [authUp, firestoreUp] = await Promise.all([authAnswers(), firestoreAnswers()]);
   if (authUp && firestoreUp) {
     log(`reusing the emulators already running on ${AUTH_HOST} and ${FIRESTORE_HOST}`);
+    await loadRules();
     return { stop: async () => {}, reused: true };
   }
   if (authUp !== firestoreUp) {
@@ -214,6 +241,12 @@ export async function startEmulators({ projectId = DEFAULT_PROJECT_ID, persist =
     await stop();
     throw error;
   }
+  try {
+    await loadRules();
+  } catch (error) {
+    await stop();
+    throw error;
+  }
   log(`ready: auth on ${AUTH_HOST}, firestore on ${FIRESTORE_HOST} (${way}), project ${projectId}`);
   return { stop, reused: false };
 }
@@ -251,6 +284,7 @@ async function main() {
         ...process.env,
         FIREBASE_AUTH_EMULATOR_HOST: AUTH_HOST,
         FIRESTORE_EMULATOR_HOST: FIRESTORE_HOST,
+        METADATA_SERVER_DETECTION: 'none',
       },
     });
     child.on('exit', (code, signal) => shutdown(code ?? (signal ? 1 : 0)));

@@ -10,6 +10,8 @@ import { readFileSync } from 'node:fs';
 export const DEV_ADMIN = { email: 'admin@printledger.dev', password: 'printledger-admin' };
 // The Auth emulator serves web clients from the project it was started with.
 const AUTH_PROJECT_ID = 'demo-printledger';
+// Against the emulators the admin SDK needs no cloud credentials: never probe for them.
+process.env.METADATA_SERVER_DETECTION = 'none';
 
 const BUILT_IN_PLANS = [
   ['hobby', 'Hobby', 0, 1, ['basic cost calculator', 'material inventory tracking', 'email support']],

@@ -16,6 +16,7 @@ mkdirSync(results, { recursive: true });
 process.env.FIREBASE_AUTH_EMULATOR_HOST = AUTH_HOST;
 process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE_HOST;
 process.env.EMULATORS_QUIET ??= 'true';
+process.env.METADATA_SERVER_DETECTION = 'none';
 
 function run(command, args, extraEnv = {}) {
   return new Promise((resolve) => {

@@ -8,10 +8,22 @@ export interface NavItem {
 }
 
 // The sidebars of SPEC §2. A feature adds its entry here when its route exists.
+// Order of SPEC §2; each feature replaces its marker line with its entry.
 export const dashboardNav: NavItem[] = [
-  { label: 'Overview', to: paths.dashboard.root, end: true },
+  { label: 'Overview', to: paths.dashboard.root, end: true }, // NAV:calculator
+  // NAV:materials
+  // NAV:filaments
+  // NAV:projects
+  // NAV:printers
+  // NAV:invoices
+  // NAV:settings
 ];
 
 export const adminNav: NavItem[] = [
   { label: 'Users', to: paths.admin.root, end: true },
+  // ADMIN-NAV:plans
+  // ADMIN-NAV:filaments
+  // ADMIN-NAV:brands
+  // ADMIN-NAV:logs
+  // ADMIN-NAV:settings
 ];

@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
                 Component: m.ResetPasswordPage,
               })),
           },
+          // ROUTES:public (home, pricing, calculator pages go here)
         ],
       },
       {
@@ -49,8 +50,10 @@ export const routes: RouteObject[] = [
                     Component: m.DashboardHomePage,
                   })),
               },
+              // ROUTES:dashboard (paths relative to /dashboard, e.g. path: 'printers')
             ],
           },
+          // ROUTES:signed-in (e.g. /profile with <DashboardLayout /> as its element)
           {
             element: <RequireAdmin />,
             children: [
@@ -65,6 +68,7 @@ export const routes: RouteObject[] = [
                         Component: m.AdminUsersPage,
                       })),
                   },
+                  // ROUTES:admin (paths relative to /admin, e.g. path: 'plans')
                 ],
               },
             ],

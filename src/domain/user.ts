@@ -18,6 +18,8 @@ export const userProfileSchema = z.object({
   currency: z.string().catch(DEFAULT_CURRENCY),
   electricityRate: z.number().catch(DEFAULT_ELECTRICITY_RATE),
   printerCount: z.number().int().catch(0),
+  /** Grams below which a spool counts as low; absent means the product default. */
+  lowSpoolThreshold: z.number().nonnegative().optional().catch(undefined),
   createdAt: z.date().nullable().catch(null),
   updatedAt: z.date().nullable().catch(null),
 });

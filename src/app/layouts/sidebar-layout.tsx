@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { cx } from '@/components/ui/class-names';
 import type { NavItem } from '../navigation';
@@ -7,10 +8,12 @@ interface SidebarLayoutProps {
   label: string;
   items: NavItem[];
   tone?: 'indigo' | 'red';
+  /** Shown above every page of the area. */
+  notice?: ReactNode;
 }
 
 /** The dashboard and admin shells: the header, a sidebar (a scrolling strip on tablets), the page. */
-export function SidebarLayout({ label, items, tone = 'indigo' }: SidebarLayoutProps) {
+export function SidebarLayout({ label, items, tone = 'indigo', notice }: SidebarLayoutProps) {
   const active = tone === 'red' ? 'bg-red-50 text-red-700' : 'bg-indigo-50 text-indigo-700';
   return (
     <div className="flex min-h-screen flex-col">
@@ -43,6 +46,7 @@ export function SidebarLayout({ label, items, tone = 'indigo' }: SidebarLayoutPr
           </ul>
         </nav>
         <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          {notice}
           <Outlet />
         </main>
       </div>

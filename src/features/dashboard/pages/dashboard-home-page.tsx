@@ -9,11 +9,6 @@ export function DashboardHomePage() {
   return (
     <>
       <PageHeader title="Dashboard" description={`Signed in as ${user.email}`} />
-      {!user.emailVerified && (
-        <Alert tone="info" className="mb-6">
-          We sent a verification link to {user.email}. Verify your address to keep your account secure.
-        </Alert>
-      )}
       <Card>
         <h2 className="text-base font-semibold text-slate-900">Your account</h2>
         {profile.isPending ? (

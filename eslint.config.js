@@ -1,0 +1,93 @@
+// @ts-check
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { existsSync, readdirSync } from 'node:fs';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Feature folders, read from disk so a new feature is covered without editing this file.
+// Admin screens are features of their own under src/features/admin/.
+const listDirs = (dir) =>
+  existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : [];
+const features = listDirs('src/features').flatMap((name) =>
+  name === 'admin' ? listDirs('src/features/admin').map((sub) => `admin/${sub}`) : [name],
+);
+const featureZones = features.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`],
+  message: 'Features do not import each other: move shared code to domain, repositories or components/ui.',
+}));
+
+// The layers import one way: app → features → repositories → firebase; domain imports nothing of the app.
+const layerZones = [
+  {
+    target: './src/domain',
+    from: ['./src/app', './src/features', './src/repositories', './src/firebase', './src/components', './src/config'],
+    message: 'domain is pure: no React, Firebase or app code.',
+  },
+  { target: './src/repositories', from: ['./src/app', './src/features', './src/components'] },
+  { target: './src/firebase', from: ['./src/app', './src/features', './src/repositories', './src/components'] },
+  { target: './src/components', from: ['./src/app', './src/features', './src/repositories', './src/firebase'] },
+  {
+    target: './src/features',
+    from: './src/firebase',
+    message: 'Features reach Firebase through src/repositories only.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['dist', 'dist-e2e', 'node_modules', 'test-results', 'playwright-report', '.emulator-data', 'coverage'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.app.json', 'tsconfig.node.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/firebase/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@?firebase(/|$)', message: 'Only src/firebase/ imports the Firebase SDK.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(react|react-dom|react-router-dom|@tanstack/.*|@?firebase)(/|$)', message: 'domain is pure logic.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**/*.{js,mjs,ts}', '*.config.{js,ts}', 'tests/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

@@ -1,0 +1,106 @@
+import { collection, getDocs } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAuditLogRepository } from '@/repositories/audit-logs';
+import { createPlansRepository } from '@/repositories/plans';
+import { createUsersRepository } from '@/repositories/users';
+import {
+  adminFirestore,
+  createTestClient,
+  promoteToAdmin,
+  seedBuiltInPlans,
+  signedUpClient,
+  type TestClient,
+} from '../support/emulators';
+
+const disposables: TestClient[] = [];
+afterAll(async () => {
+  await Promise.all(disposables.map((client) => client.dispose()));
+});
+beforeAll(async () => {
+  await seedBuiltInPlans();
+});
+
+async function newUser() {
+  const client = await signedUpClient();
+  disposables.push(client);
+  return client;
+}
+
+describe('users repository against the emulator', () => {
+  it('creates a new user with the defaults of SPEC §3 and reads it back', async () => {
+    const { db, uid, email } = await newUser();
+    const users = createUsersRepository(db);
+    expect(await users.get(uid)).toBeNull();
+    await users.create(uid, email);
+    const profile = await users.get(uid);
+    expect(profile).toMatchObject({
+      uid,
+      email,
+      businessName: null,
+      planId: 'hobby',
+      role: 'user',
+      currency: 'USD',
+      electricityRate: 0.12,
+      printerCount: 0,
+    });
+    expect(profile?.createdAt).toBeInstanceOf(Date);
+  });
+
+  it("cannot read another user's document", async () => {
+    const alice = await newUser();
+    const bob = await newUser();
+    await createUsersRepository(alice.db).create(alice.uid, alice.email);
+    await expect(createUsersRepository(bob.db).get(alice.uid)).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('lists every user for an admin only', async () => {
+    const member = await newUser();
+    await createUsersRepository(member.db).create(member.uid, member.email);
+    await expect(createUsersRepository(member.db).listAll()).rejects.toMatchObject({ code: 'permission-denied' });
+    await promoteToAdmin(member.uid);
+    const everyone = await createUsersRepository(member.db).listAll();
+    expect(everyone.map((user) => user.uid)).toContain(member.uid);
+  });
+});
+
+describe('audit log repository against the emulator', () => {
+  it('appends an entry with the ISO timestamp and a null IP address', async () => {
+    const { db, uid, email } = await newUser();
+    await createUsersRepository(db).create(uid, email);
+    const before = Date.now();
+    expect(await createAuditLogRepository(db).append(uid, 'user.login', { userId: uid, email })).toBe(true);
+    const stored = await adminFirestore().collection('audit_logs').where('userId', '==', uid).get();
+    expect(stored.size).toBe(1);
+    const entry = stored.docs[0]!.data();
+    expect(entry).toMatchObject({ action: 'user.login', details: { userId: uid, email }, ipAddress: null });
+    expect(Date.parse(entry.timestamp)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('only logs (never throws) when the write is refused, e.g. for another user', async () => {
+    const { db } = await newUser();
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      expect(await createAuditLogRepository(db).append('someone-else', 'user.login', {})).toBe(false);
+    } finally {
+      console.error = original;
+    }
+    expect(errors).toHaveLength(1);
+  });
+
+  it('cannot be read back by its author', async () => {
+    const { db, uid } = await newUser();
+    await expect(getDocs(collection(db, 'audit_logs'))).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(uid).toBeTruthy();
+  });
+});
+
+describe('plans repository against the emulator', () => {
+  it('a visitor reads the active plans, cheapest first', async () => {
+    const visitor = createTestClient();
+    disposables.push(visitor);
+    const plans = await createPlansRepository(visitor.db).listActive();
+    expect(plans.map((plan) => plan.id)).toEqual(['hobby', 'home', 'solo', 'pro']);
+  });
+});

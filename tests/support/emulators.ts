@@ -1,0 +1,85 @@
+// Helpers for tests that talk to the real emulators (integration suites).
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  inMemoryPersistence,
+  setPersistence,
+  type Auth,
+} from 'firebase/auth';
+import { connectFirestoreEmulator, initializeFirestore, setLogLevel, type Firestore } from 'firebase/firestore';
+import { getApps, initializeApp as initializeAdminApp } from 'firebase-admin/app';
+import { FieldValue, getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import { BUILT_IN_PLANS } from '@/domain/plans';
+
+
+export const INTEGRATION_PROJECT_ID = 'demo-printledger-integration';
+export const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+export const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+
+setLogLevel('silent');
+// Against the emulators the admin SDK needs no cloud credentials: never probe for them.
+process.env.METADATA_SERVER_DETECTION = 'none';
+
+let counter = 0;
+/** A fresh address: the Auth emulator is shared by every suite, so no test reuses one. */
+export const uniqueEmail = (label = 'maker') =>
+  `${label}-${Date.now().toString(36)}-${process.pid}-${(counter += 1)}@example.com`;
+
+export interface TestClient {
+  app: FirebaseApp;
+  auth: Auth;
+  db: Firestore;
+  dispose: () => Promise<void>;
+}
+
+/** An independent Firebase client (its own app, auth and Firestore) pointed at the emulators. */
+export function createTestClient(projectId = INTEGRATION_PROJECT_ID): TestClient {
+  const app = initializeApp({ apiKey: 'demo-api-key', projectId, appId: 'demo-app' }, `test-${(counter += 1)}`);
+  const auth = getAuth(app);
+  void setPersistence(auth, inMemoryPersistence);
+  connectAuthEmulator(auth, `http://${AUTH_HOST}`, { disableWarnings: true });
+  const db = initializeFirestore(app, {});
+  const [host, port] = FIRESTORE_HOST.split(':');
+  connectFirestoreEmulator(db, host!, Number(port));
+  return { app, auth, db, dispose: () => deleteApp(app) };
+}
+
+/** A client signed in as a brand-new account. */
+export async function signedUpClient(projectId = INTEGRATION_PROJECT_ID) {
+  const client = createTestClient(projectId);
+  const email = uniqueEmail();
+  const credential = await createUserWithEmailAndPassword(client.auth, email, 'secret-pass');
+  return { ...client, uid: credential.user.uid, email };
+}
+
+/** Firestore with rules bypassed (firebase-admin against the emulator), for seeding. */
+export function adminFirestore(projectId = INTEGRATION_PROJECT_ID) {
+  process.env.FIRESTORE_EMULATOR_HOST ??= FIRESTORE_HOST;
+  const name = `admin-${projectId}`;
+  const app = getApps().find((existing) => existing.name === name) ?? initializeAdminApp({ projectId }, name);
+  return getAdminFirestore(app);
+}
+
+export async function seedBuiltInPlans(projectId = INTEGRATION_PROJECT_ID) {
+  const db = adminFirestore(projectId);
+  await Promise.all(
+    BUILT_IN_PLANS.map(({ id, ...plan }) =>
+      db.collection('plans').doc(id).set({ ...plan, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() }),
+    ),
+  );
+}
+
+/** Makes an existing user an admin (bypassing the rules, as an operator would). */
+export async function promoteToAdmin(uid: string, projectId = INTEGRATION_PROJECT_ID) {
+  await adminFirestore(projectId).collection('users').doc(uid).update({ role: 'admin' });
+}
+
+export async function clearFirestore(projectId = INTEGRATION_PROJECT_ID) {
+  const response = await fetch(
+    `http://${FIRESTORE_HOST}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+    { method: 'DELETE' },
+  );
+  if (!response.ok) throw new Error(`clearing Firestore failed: ${response.status}`);
+}
