@@ -1,0 +1,87 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteField, doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import {
+  OTHER,
+  OWNER,
+  assertFails,
+  assertSucceeds,
+  createRulesEnvironment,
+  firestoreAs,
+  seedUsersAndPlans,
+  seedWithoutRules,
+  userDocument,
+} from './rules-env';
+
+let env: RulesTestEnvironment;
+beforeAll(async () => {
+  env = await createRulesEnvironment('users-plan-limit');
+});
+afterAll(async () => env.cleanup());
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seedUsersAndPlans(env);
+});
+
+/** The owner on `planId` with `count` printers (printers and count seeded with rules off). */
+async function ownerWith(planId: string, count: number) {
+  await seedWithoutRules(env, async (db) => {
+    await setDoc(doc(db, 'users', OWNER), userDocument(OWNER, { planId, printerCount: count }));
+  });
+}
+
+const choose = (planId: string) =>
+  updateDoc(doc(firestoreAs(env, OWNER), 'users', OWNER), { planId, updatedAt: serverTimestamp() });
+
+describe('users: plan change against the printer count', () => {
+  it('allows a plan with room for the current printers, including exactly as many', async () => {
+    await ownerWith('solo', 2);
+    await assertSucceeds(choose('home')); // maxPrinters 2 == count 2
+  });
+
+  it('refuses a plan whose maxPrinters is below the printer count', async () => {
+    await ownerWith('solo', 3);
+    await assertFails(choose('home')); // 2 < 3
+    await assertFails(choose('hobby')); // 1 < 3
+    await assertSucceeds(choose('solo'));
+  });
+
+  it('refuses an inactive plan even when it has room', async () => {
+    await ownerWith('hobby', 0);
+    await assertFails(choose('retired'));
+  });
+
+  it('refuses an unknown plan', async () => {
+    await ownerWith('hobby', 0);
+    await assertFails(choose('platinum'));
+  });
+
+  it('refuses lowering the count together with the plan change', async () => {
+    await ownerWith('solo', 3);
+    await assertFails(
+      updateDoc(doc(firestoreAs(env, OWNER), 'users', OWNER), {
+        planId: 'hobby',
+        printerCount: 0,
+        updatedAt: serverTimestamp(),
+      }),
+    );
+  });
+
+  it('writes hobby for a profile that has no planId', async () => {
+    await seedWithoutRules(env, async (db) => {
+      await setDoc(doc(db, 'users', OWNER), userDocument(OWNER));
+      await updateDoc(doc(db, 'users', OWNER), { planId: deleteField() });
+    });
+    await assertSucceeds(choose('hobby'));
+  });
+
+  it("another user cannot change the owner's plan", async () => {
+    await ownerWith('hobby', 0);
+    await assertFails(
+      updateDoc(doc(firestoreAs(env, OTHER), 'users', OWNER), {
+        planId: 'solo',
+        updatedAt: serverTimestamp(),
+      }),
+    );
+  });
+});
