@@ -59,7 +59,7 @@ const requiredNonNegative = (requiredMessage: string, minMessage: string) =>
 const optionalNonNegative = (minMessage: string) =>
   z.preprocess(toOptionalNumber, z.number().min(0, minMessage).optional()) as unknown as z.ZodType<
     number | undefined,
-    number | string | undefined
+    number | string | null | undefined
   >;
 
 /** An optional number with a default when empty (copied filament fields; the spec gives no rule). */
