@@ -1,3 +1,5 @@
+import { DEFAULT_PLAN_ID } from '@/domain/constants';
+import { needsDefaultPlanId, planChangeAuditDetails, profileFormSchema, type ProfileFormValues } from '@/domain/profile';
 import { newUserDefaults, userProfileSchema, type UserProfile } from '@/domain/user';
 import {
   collection,
@@ -6,8 +8,10 @@ import {
   getDocs,
   serverTimestamp,
   setDoc,
+  updateDoc,
   type Firestore,
 } from '@/firebase/firestore';
+import { createAuditLogRepository } from './audit-logs';
 import { fromStored } from './firestore-values';
 
 export const USERS = 'users';
@@ -40,6 +44,31 @@ export function createUsersRepository(db: Firestore) {
         createdAt: serverTimestamp(),
         updatedAt: serverTimestamp(),
       });
+    },
+
+    // ---- profile and plan (printers/profile feature) ----
+
+    /** Saves the profile form's fields (SPEC §7: businessName, city, country, currency, electricityRate). */
+    async updateProfile(uid: string, input: ProfileFormValues): Promise<void> {
+      const profile = profileFormSchema.parse(input);
+      await updateDoc(doc(db, USERS, uid), { ...profile, updatedAt: serverTimestamp() });
+    },
+
+    /**
+     * Switches the user's plan at once and records plan.change with the old and new plan.
+     * The rules refuse an inactive plan or one below the user's printer count.
+     */
+    async changePlan(uid: string, newPlanId: string, oldPlanId: string | null | undefined): Promise<void> {
+      await updateDoc(doc(db, USERS, uid), { planId: newPlanId, updatedAt: serverTimestamp() });
+      await createAuditLogRepository(db).append(uid, 'plan.change', planChangeAuditDetails(uid, oldPlanId, newPlanId));
+    },
+
+    /** SPEC §4: a profile stored without a planId gets hobby written. True when it wrote. */
+    async ensurePlanId(uid: string): Promise<boolean> {
+      const snapshot = await getDoc(doc(db, USERS, uid));
+      if (!snapshot.exists() || !needsDefaultPlanId(snapshot.data().planId as string | undefined)) return false;
+      await updateDoc(doc(db, USERS, uid), { planId: DEFAULT_PLAN_ID, updatedAt: serverTimestamp() });
+      return true;
     },
   };
 }
