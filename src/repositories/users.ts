@@ -1,5 +1,10 @@
 import { DEFAULT_PLAN_ID } from '@/domain/constants';
-import { needsDefaultPlanId, planChangeAuditDetails, profileFormSchema, type ProfileFormValues } from '@/domain/profile';
+import {
+  needsDefaultPlanId,
+  planChangeAuditDetails,
+  profileFormSchema,
+  type ProfileFormValues,
+} from '@/domain/profile';
 import { newUserDefaults, userProfileSchema, type UserProfile } from '@/domain/user';
 import {
   collection,
@@ -60,13 +65,18 @@ export function createUsersRepository(db: Firestore) {
      */
     async changePlan(uid: string, newPlanId: string, oldPlanId: string | null | undefined): Promise<void> {
       await updateDoc(doc(db, USERS, uid), { planId: newPlanId, updatedAt: serverTimestamp() });
-      await createAuditLogRepository(db).append(uid, 'plan.change', planChangeAuditDetails(uid, oldPlanId, newPlanId));
+      await createAuditLogRepository(db).append(
+        uid,
+        'plan.change',
+        planChangeAuditDetails(uid, oldPlanId, newPlanId),
+      );
     },
 
     /** SPEC §4: a profile stored without a planId gets hobby written. True when it wrote. */
     async ensurePlanId(uid: string): Promise<boolean> {
       const snapshot = await getDoc(doc(db, USERS, uid));
-      if (!snapshot.exists() || !needsDefaultPlanId(snapshot.data().planId as string | undefined)) return false;
+      if (!snapshot.exists() || !needsDefaultPlanId(snapshot.data().planId as string | undefined))
+        return false;
       await updateDoc(doc(db, USERS, uid), { planId: DEFAULT_PLAN_ID, updatedAt: serverTimestamp() });
       return true;
     },
