@@ -1,0 +1,442 @@
+// The admin repositories against the emulators, in a project of their own so paging can
+// assert the true total (the shared integration project holds other suites' filaments).
+import { readFileSync } from 'node:fs';
+import { collection, doc, getDoc, getDocs } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdminAuditLogsRepository } from '@/repositories/admin-audit-logs';
+import { createAdminPlansRepository, PlanNameError } from '@/repositories/admin-plans';
+import { createAdminUsersRepository, LastAdminError } from '@/repositories/admin-users';
+import { createFilamentBrandsRepository } from '@/repositories/filament-brands';
+import { createFilamentsRepository, type ImportProgress } from '@/repositories/filaments';
+import { createUsersRepository } from '@/repositories/users';
+import { planFormSchema } from '@/domain/plan-form';
+import {
+  adminFirestore,
+  clearFirestore,
+  FIRESTORE_HOST,
+  promoteToAdmin,
+  seedBuiltInPlans,
+  signedUpClient,
+  type TestClient,
+} from '../support/emulators';
+
+const PROJECT = 'demo-printledger-admin-repositories';
+const fixture = JSON.parse(readFileSync('tests/fixtures/filaments-sample.json', 'utf8')) as { id: string }[];
+
+const disposables: TestClient[] = [];
+let admin: Awaited<ReturnType<typeof signedUpClient>>;
+let member: Awaited<ReturnType<typeof signedUpClient>>;
+
+async function loadRules() {
+  const content = readFileSync('firestore.rules', 'utf8');
+  const response = await fetch(`http://${FIRESTORE_HOST}/emulator/v1/projects/${PROJECT}:securityRules`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content }] } }),
+  });
+  if (!response.ok) throw new Error(await response.text());
+}
+
+async function newAccount(role: 'admin' | 'user') {
+  const client = await signedUpClient(PROJECT);
+  disposables.push(client);
+  await createUsersRepository(client.db).create(client.uid, client.email);
+  if (role === 'admin') await promoteToAdmin(client.uid, PROJECT);
+  return client;
+}
+
+const filamentsAdmin = () => adminFirestore(PROJECT).collection('filaments');
+
+async function clearCollection(name: string) {
+  const db = adminFirestore(PROJECT);
+  const snapshot = await db.collection(name).get();
+  const writer = db.bulkWriter();
+  for (const entry of snapshot.docs) void writer.delete(entry.ref);
+  await writer.close();
+}
+
+async function auditEntries(uid: string, action: string) {
+  const snapshot = await adminFirestore(PROJECT).collection('audit_logs').where('userId', '==', uid).get();
+  return snapshot.docs.map((entry) => entry.data()).filter((entry) => entry.action === action);
+}
+
+beforeAll(async () => {
+  await clearFirestore(PROJECT);
+  await loadRules();
+  await seedBuiltInPlans(PROJECT);
+  admin = await newAccount('admin');
+  member = await newAccount('user');
+});
+afterAll(async () => {
+  await Promise.all(disposables.map((client) => client.dispose()));
+});
+
+describe('filament catalogue paging', () => {
+  it('gives 20, then 20 more, then the rest, ordered by name then id, and stops at the true total', async () => {
+    await clearCollection('filaments');
+    const names = ['Black', 'Black', 'Black', 'Almond', 'Zinc', 'Red', 'Blue'];
+    const writer = adminFirestore(PROJECT).bulkWriter();
+    for (let index = 0; index < 45; index += 1) {
+      void writer.set(filamentsAdmin().doc(`f-${String(index).padStart(2, '0')}`), {
+        name: `${names[index % names.length]} ${Math.floor(index / 7)}`,
+        material: 'PLA',
+        brand: 'Test',
+        notes: '',
+      });
+    }
+    await writer.close();
+    const repository = createFilamentsRepository(admin.db);
+    const first = await repository.listPage();
+    expect(first.filaments).toHaveLength(20);
+    expect(first.next).not.toBeNull();
+    const second = await repository.listPage(first.next);
+    expect(second.filaments).toHaveLength(20);
+    const third = await repository.listPage(second.next);
+    expect(third.filaments).toHaveLength(5);
+    expect(third.next).toBeNull();
+    const all = [...first.filaments, ...second.filaments, ...third.filaments];
+    expect(new Set(all.map((filament) => filament.id)).size).toBe(45);
+    const sorted = [...all].sort((a, b) =>
+      a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1,
+    );
+    expect(all.map((filament) => filament.id)).toEqual(sorted.map((filament) => filament.id));
+  });
+
+  it('offers no next page when the last page is exactly full', async () => {
+    await clearCollection('filaments');
+    const writer = adminFirestore(PROJECT).bulkWriter();
+    for (let index = 0; index < 40; index += 1) {
+      void writer.set(filamentsAdmin().doc(`g-${index}`), { name: `N${index}`, material: 'PLA', brand: 'B' });
+    }
+    await writer.close();
+    const repository = createFilamentsRepository(admin.db);
+    const first = await repository.listPage();
+    const second = await repository.listPage(first.next);
+    expect(second.filaments).toHaveLength(20);
+    expect(second.next).toBeNull();
+  });
+});
+
+describe('filament import', () => {
+  it('imports the fixture, then skips it all, with the sanitised ids found again', async () => {
+    await clearCollection('filaments');
+    const repository = createFilamentsRepository(admin.db);
+    const progress: ImportProgress[] = [];
+    const first = await repository.importCatalogue(admin.uid, fixture, (step) => progress.push(step));
+    expect(first).toMatchObject({
+      totalProcessed: 29,
+      imported: 29,
+      skipped: 0,
+      commits: 1,
+      documentsRead: 0,
+    });
+    expect(progress).toEqual([
+      { phase: 'checking' },
+      { phase: 'writing', written: 0, total: 29 },
+      { phase: 'writing', written: 29, total: 29 },
+    ]);
+    const second = await repository.importCatalogue(admin.uid, fixture);
+    expect(second).toMatchObject({
+      totalProcessed: 29,
+      imported: 0,
+      skipped: 29,
+      commits: 0,
+      documentsRead: 29,
+    });
+
+    const stored = await getDoc(doc(admin.db, 'filaments', 'gst3d_pla+_crystal_clear_1000_175_p'));
+    expect(stored.data()).toMatchObject({ brand: 'GST3D', material: 'PLA+' });
+    expect(stored.get('createdAt')).toBeTruthy();
+    const slashIds = fixture.map((row) => row.id).filter((id) => id.includes('/'));
+    expect(slashIds).toHaveLength(7);
+
+    const audits = await auditEntries(admin.uid, 'admin.filament.import');
+    expect(audits.map((entry) => entry.details)).toEqual(
+      expect.arrayContaining([
+        { totalProcessed: 29, imported: 29, skipped: 0 },
+        { totalProcessed: 29, imported: 0, skipped: 29 },
+      ]),
+    );
+  });
+
+  it('writes in batches of 500 and counts broken rows as skipped', async () => {
+    await clearCollection('filaments');
+    const template = fixture[0] as Record<string, unknown>;
+    const rows: unknown[] = Array.from({ length: 1100 }, (_, index) => ({
+      ...template,
+      id: `bulk/${index}`,
+    }));
+    rows.push({ id: 'no-name' }, { ...template, id: 'bulk_0' });
+    const warnings: unknown[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args);
+    try {
+      const report = await createFilamentsRepository(admin.db).importCatalogue(admin.uid, rows);
+      expect(report).toMatchObject({
+        totalProcessed: 1102,
+        imported: 1100,
+        skipped: 2,
+        errors: 1,
+        duplicates: 1,
+        commits: 3,
+      });
+    } finally {
+      console.warn = original;
+    }
+    expect(warnings).toHaveLength(2);
+    expect((await filamentsAdmin().count().get()).data().count).toBe(1100);
+  });
+
+  it('a non-admin’s import is refused by the rules', async () => {
+    await expect(
+      createFilamentsRepository(member.db).importCatalogue(member.uid, fixture),
+    ).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+  });
+
+  it('refuses a list that is not an array before touching the database', async () => {
+    await expect(
+      createFilamentsRepository(admin.db).importCatalogue(admin.uid, { rows: [] }),
+    ).rejects.toThrow();
+  });
+});
+
+describe('filament add, edit and delete', () => {
+  it('an admin adds, edits and deletes an entry, with audit entries', async () => {
+    const repository = createFilamentsRepository(admin.db);
+    const values = {
+      name: 'House Grey',
+      material: 'PETG',
+      brand: 'House',
+      colorName: 'Grey',
+      colorHex: '#888888',
+      density: 1.27,
+      diameter: 1.75,
+      printTempMin: 230,
+      printTempMax: 250,
+      bedTempMin: 70,
+      bedTempMax: 80,
+      shrinkage: null,
+      notes: '',
+    };
+    const id = await repository.create(admin.uid, values);
+    await repository.update(admin.uid, id, { ...values, name: 'House Slate', shrinkage: 0.3 });
+    expect((await getDoc(doc(admin.db, 'filaments', id))).data()).toMatchObject({
+      name: 'House Slate',
+      shrinkage: 0.3,
+    });
+    await repository.remove(admin.uid, id);
+    expect((await getDoc(doc(admin.db, 'filaments', id))).exists()).toBe(false);
+    expect(await auditEntries(admin.uid, 'admin.filament.delete')).toEqual(
+      expect.arrayContaining([expect.objectContaining({ details: { filamentId: id } })]),
+    );
+  });
+});
+
+describe('brand refresh', () => {
+  it('groups the catalogue by brand, Unknown for none, and removes brands no longer present', async () => {
+    await clearCollection('filaments');
+    await clearCollection('filament_brands');
+    await adminFirestore(PROJECT)
+      .collection('filament_brands')
+      .doc('gone-brand')
+      .set({ brand: 'Gone Brand', filamentCount: 3 });
+    const filaments = createFilamentsRepository(admin.db);
+    await filaments.importCatalogue(admin.uid, fixture);
+    await filamentsAdmin().doc('brandless').set({ name: 'Mystery', material: 'PLA', brand: '' });
+
+    const brands = createFilamentBrandsRepository(admin.db);
+    const report = await brands.refresh(admin.uid);
+    const expectedBrands =
+      new Set(fixture.map((row) => (row as unknown as { manufacturer: string }).manufacturer)).size + 1;
+    expect(report).toMatchObject({ brandsCount: expectedBrands, totalFilaments: 30, removed: 1, commits: 1 });
+
+    const list = await brands.list();
+    expect(list.map((brand) => brand.id)).toContain('bambu-lab');
+    expect(list.find((brand) => brand.id === 'unknown')).toMatchObject({
+      brand: 'Unknown',
+      filamentCount: 1,
+    });
+    expect(list.find((brand) => brand.id === 'gone-brand')).toBeUndefined();
+    expect(list[0]?.lastUpdated).toBeInstanceOf(Date);
+    expect(await auditEntries(admin.uid, 'admin.filament-brands.refresh')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ details: { brandsCount: expectedBrands, totalFilaments: 30 } }),
+      ]),
+    );
+  });
+
+  it('a non-admin cannot refresh', async () => {
+    await expect(createFilamentBrandsRepository(member.db).refresh(member.uid)).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+  });
+});
+
+describe('admin edits of users', () => {
+  it('changes a user’s plan and role and audits it', async () => {
+    const target = await newAccount('user');
+    const profile = (await createUsersRepository(admin.db).get(target.uid))!;
+    await createAdminUsersRepository(admin.db).updateAccess(admin.uid, profile, {
+      role: 'admin',
+      planId: 'solo',
+    });
+    expect(await createUsersRepository(admin.db).get(target.uid)).toMatchObject({
+      role: 'admin',
+      planId: 'solo',
+    });
+    expect(await auditEntries(admin.uid, 'admin.user.update')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          details: {
+            userId: target.uid,
+            email: target.email,
+            oldData: { role: 'user', planId: 'hobby' },
+            newData: { role: 'admin', planId: 'solo' },
+          },
+        }),
+      ]),
+    );
+  });
+
+  it('refuses to let the last admin remove their own admin role', async () => {
+    const project = adminFirestore(PROJECT);
+    const admins = await project.collection('users').where('role', '==', 'admin').get();
+    const writer = project.bulkWriter();
+    for (const entry of admins.docs)
+      if (entry.id !== admin.uid) void writer.update(entry.ref, { role: 'user' });
+    await writer.close();
+    const repository = createAdminUsersRepository(admin.db);
+    expect(await repository.countAdmins()).toBe(1);
+    const self = (await createUsersRepository(admin.db).get(admin.uid))!;
+    await expect(
+      repository.updateAccess(admin.uid, self, { role: 'user', planId: self.planId }),
+    ).rejects.toBeInstanceOf(LastAdminError);
+    // With a second admin, stepping down is allowed.
+    const deputy = await newAccount('admin');
+    const deputyRepository = createAdminUsersRepository(deputy.db);
+    const deputySelf = (await createUsersRepository(deputy.db).get(deputy.uid))!;
+    await deputyRepository.updateAccess(deputy.uid, deputySelf, { role: 'user', planId: 'hobby' });
+    expect(await repository.countAdmins()).toBe(1);
+  });
+
+  it('a user cannot edit another user’s role', async () => {
+    const profile = (await createUsersRepository(admin.db).get(member.uid))!;
+    await expect(
+      createAdminUsersRepository(member.db).updateAccess(member.uid, profile, {
+        role: 'admin',
+        planId: 'hobby',
+      }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+});
+
+describe('admin plans', () => {
+  it('creates at the name’s id, refuses a taken name, edits, deactivates, counts users and deletes', async () => {
+    const plans = createAdminPlansRepository(admin.db);
+    const values = planFormSchema.parse({
+      name: 'Print Farm',
+      priceMonthly: '99',
+      maxPrinters: '25',
+      features: [{ value: 'one' }, { value: ' ' }, { value: 'two' }, { value: 'three' }],
+    });
+    const id = await plans.create(admin.uid, values);
+    expect(id).toBe('print-farm');
+    await expect(plans.create(admin.uid, values)).rejects.toBeInstanceOf(PlanNameError);
+    await expect(plans.create(admin.uid, { ...values, name: 'print   FARM' })).rejects.toThrow(
+      'A plan with this name already exists',
+    );
+
+    const stored = await getDoc(doc(admin.db, 'plans', id));
+    expect(stored.data()).toMatchObject({
+      name: 'Print Farm',
+      features: ['one', 'two', 'three'],
+      active: true,
+    });
+    const plan = {
+      id,
+      name: 'Print Farm',
+      priceMonthly: 99,
+      maxPrinters: 25,
+      features: ['one', 'two', 'three'],
+      active: true,
+    };
+    await plans.update(admin.uid, plan, { ...values, features: ['three', 'one', 'two'] });
+    await plans.deactivate(admin.uid, id);
+    expect((await getDoc(doc(admin.db, 'plans', id))).data()).toMatchObject({
+      features: ['three', 'one', 'two'],
+      active: false,
+    });
+
+    const counts = await plans.countUsersByPlan(['hobby', id]);
+    const hobbyUsers = await adminFirestore(PROJECT)
+      .collection('users')
+      .where('planId', '==', 'hobby')
+      .count()
+      .get();
+    expect(counts).toEqual({ hobby: hobbyUsers.data().count, [id]: 0 });
+
+    await plans.remove(admin.uid, id);
+    expect((await getDoc(doc(admin.db, 'plans', id))).exists()).toBe(false);
+    const actions = (
+      await adminFirestore(PROJECT).collection('audit_logs').where('userId', '==', admin.uid).get()
+    ).docs
+      .map((entry) => entry.data())
+      .filter((entry) => entry.details.planId === id);
+    expect(actions.map((entry) => entry.action).sort()).toEqual(
+      ['admin.plan.create', 'admin.plan.deactivate', 'admin.plan.delete', 'admin.plan.update'].sort(),
+    );
+    const update = actions.find((entry) => entry.action === 'admin.plan.update')!;
+    expect(update.details.oldData.features).toEqual(['one', 'two', 'three']);
+    expect(update.details.newData.features).toEqual(['three', 'one', 'two']);
+  });
+});
+
+describe('audit log reads', () => {
+  it('pages newest first, filters on the server, and resolves each user once', async () => {
+    await clearCollection('audit_logs');
+    const writer = adminFirestore(PROJECT).bulkWriter();
+    const base = Date.UTC(2025, 2, 1);
+    for (let index = 0; index < 45; index += 1) {
+      void writer.set(adminFirestore(PROJECT).collection('audit_logs').doc(`log-${index}`), {
+        userId: index % 3 === 0 ? member.uid : index % 3 === 1 ? admin.uid : 'deleted-user',
+        action: index % 2 === 0 ? 'user.login' : 'admin.plan.create',
+        details: { index },
+        timestamp: new Date(base + index * 3_600_000).toISOString(),
+        ipAddress: null,
+      });
+    }
+    await writer.close();
+    const logs = createAdminAuditLogsRepository(admin.db);
+    const first = await logs.listPage();
+    expect(first.entries).toHaveLength(20);
+    expect(first.entries[0]?.details).toEqual({ index: 44 });
+    const second = await logs.listPage({}, first.next);
+    const third = await logs.listPage({}, second.next);
+    expect([second.entries.length, third.entries.length, third.next]).toEqual([20, 5, null]);
+    expect(third.entries.at(-1)?.details).toEqual({ index: 0 });
+
+    const logins = await logs.listPage({ action: 'user.login' });
+    expect(logins.entries).toHaveLength(20);
+    expect(logins.entries.every((entry) => entry.action === 'user.login')).toBe(true);
+    const memberLogins = await logs.listPage({ action: 'user.login', userId: member.uid });
+    expect(memberLogins.entries.map((entry) => entry.details.index)).toEqual([42, 36, 30, 24, 18, 12, 6, 0]);
+    const range = await logs.listPage({
+      fromIso: new Date(base + 10 * 3_600_000).toISOString(),
+      toIso: new Date(base + 13 * 3_600_000).toISOString(),
+    });
+    expect(range.entries.map((entry) => entry.details.index)).toEqual([12, 11, 10]);
+
+    const emails = await logs.resolveEmails([member.uid, 'deleted-user']);
+    expect(emails.get(member.uid)).toBe(member.email);
+    expect(emails.get('deleted-user')).toBeNull();
+  });
+
+  it('a non-admin cannot read the audit log', async () => {
+    await expect(createAdminAuditLogsRepository(member.db).listPage()).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    expect((await getDocs(collection(admin.db, 'audit_logs'))).size).toBeGreaterThan(0);
+  });
+});
