@@ -1,0 +1,134 @@
+// Imports the full SpoolmanDB filament list into the Firestore emulator twice, as an admin,
+// through the app's own repository, and prints time, documents read and commits of each run.
+//   npm run bench:import          (starts or reuses the emulators)
+// Needs ../shared/data/spoolmandb/filaments.json (or FILAMENTS_JSON=path); skips without it.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { deleteApp, initializeApp } from 'firebase/app';
+import {
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  inMemoryPersistence,
+  setPersistence,
+} from 'firebase/auth';
+import { connectFirestoreEmulator, doc, getDoc, initializeFirestore, setLogLevel } from 'firebase/firestore';
+import { initializeApp as initializeAdminApp } from 'firebase-admin/app';
+import { FieldValue, getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import { sanitiseFilamentId } from '../../src/domain/catalogue-import';
+import { createFilamentsRepository, type FilamentImportReport } from '../../src/repositories/filaments';
+
+const PROJECT = 'demo-printledger-bench';
+const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE_HOST;
+process.env.METADATA_SERVER_DETECTION = 'none';
+setLogLevel('silent');
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const sourcePath =
+  process.env.FILAMENTS_JSON ?? path.resolve(root, '../shared/data/spoolmandb/filaments.json');
+
+async function main() {
+  if (!existsSync(sourcePath)) {
+    console.log(`skipped: ${sourcePath} not found (set FILAMENTS_JSON to the SpoolmanDB filaments.json)`);
+    return;
+  }
+  const rows = JSON.parse(readFileSync(sourcePath, 'utf8')) as { id: string }[];
+
+  const cleared = await fetch(
+    `http://${FIRESTORE_HOST}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`,
+    {
+      method: 'DELETE',
+    },
+  );
+  if (!cleared.ok) throw new Error(`clearing the bench project failed: ${cleared.status}`);
+  const rules = await fetch(`http://${FIRESTORE_HOST}/emulator/v1/projects/${PROJECT}:securityRules`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      rules: {
+        files: [
+          { name: 'firestore.rules', content: readFileSync(path.join(root, 'firestore.rules'), 'utf8') },
+        ],
+      },
+    }),
+  });
+  if (!rules.ok) throw new Error(`loading firestore.rules failed: ${await rules.text()}`);
+
+  const app = initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT, appId: 'bench' }, 'bench');
+  const auth = getAuth(app);
+  await setPersistence(auth, inMemoryPersistence);
+  connectAuthEmulator(auth, `http://${AUTH_HOST}`, { disableWarnings: true });
+  const db = initializeFirestore(app, {});
+  const [host, port] = FIRESTORE_HOST.split(':');
+  connectFirestoreEmulator(db, host!, Number(port));
+
+  const email = `bench-admin-${Date.now().toString(36)}@example.com`;
+  const { user } = await createUserWithEmailAndPassword(auth, email, 'bench-secret');
+  const adminDb = getAdminFirestore(initializeAdminApp({ projectId: PROJECT }, 'bench-admin'));
+  await adminDb.collection('users').doc(user.uid).set({
+    uid: user.uid,
+    email,
+    businessName: null,
+    planId: 'hobby',
+    role: 'admin',
+    city: '',
+    country: '',
+    currency: 'USD',
+    electricityRate: 0.12,
+    printerCount: 0,
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+
+  const repository = createFilamentsRepository(db);
+  const runs: (FilamentImportReport & { run: string; seconds: number })[] = [];
+  for (const run of ['first', 'second']) {
+    const started = performance.now();
+    const report = await repository.importCatalogue(user.uid, rows);
+    runs.push({ run, seconds: (performance.now() - started) / 1000, ...report });
+  }
+
+  console.log(`SpoolmanDB filaments.json: ${rows.length} rows (${sourcePath})`);
+  console.table(
+    runs.map((run) => ({
+      run: run.run,
+      'time (s)': run.seconds.toFixed(1),
+      imported: run.imported,
+      skipped: run.skipped,
+      'documents read': run.documentsRead,
+      commits: run.commits,
+      'mapping errors': run.errors,
+    })),
+  );
+  for (const run of runs) {
+    console.log(
+      `${run.run} run: Import complete. ${run.imported} filaments imported, ${run.skipped} skipped. ` +
+        `(${run.seconds.toFixed(1)} s, ${run.documentsRead} documents read, ${run.commits} commits)`,
+    );
+  }
+
+  const forbidden = rows.map((row) => row.id).filter((id) => /[/\\#$[\]]/.test(id));
+  const found = await Promise.all(
+    forbidden.map((id) => getDoc(doc(db, 'filaments', sanitiseFilamentId(id)))),
+  );
+  console.log(
+    `ids with forbidden characters: ${forbidden.length}, stored sanitised: ${found.filter((entry) => entry.exists()).length}`,
+  );
+  const stored = (await adminDb.collection('filaments').count().get()).data().count;
+  console.log(`catalogue documents after both runs: ${stored}`);
+
+  await deleteApp(app);
+  const ok =
+    runs[0]!.imported + runs[0]!.skipped === rows.length &&
+    runs[1]!.imported === 0 &&
+    found.every((entry) => entry.exists());
+  process.exitCode = ok ? 0 : 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
