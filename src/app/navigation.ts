@@ -14,9 +14,9 @@ export const dashboardNav: NavItem[] = [
   // NAV:materials
   // NAV:filaments
   // NAV:projects
-  // NAV:printers
+  { label: 'Printers', to: paths.dashboard.printers },
   // NAV:invoices
-  // NAV:settings
+  { label: 'Settings', to: paths.profile },
 ];
 
 export const adminNav: NavItem[] = [
@@ -25,5 +25,5 @@ export const adminNav: NavItem[] = [
   // ADMIN-NAV:filaments
   // ADMIN-NAV:brands
   // ADMIN-NAV:logs
-  // ADMIN-NAV:settings
+  { label: 'Settings', to: paths.profile },
 ];

@@ -50,7 +50,30 @@ export const routes: RouteObject[] = [
                     Component: m.DashboardHomePage,
                   })),
               },
+              {
+                path: 'printers',
+                lazy: () =>
+                  import('@/features/printers/pages/printers-page').then((m) => ({ Component: m.PrintersPage })),
+              },
+              {
+                path: 'printers/:printerId',
+                lazy: () =>
+                  import('@/features/printers/pages/edit-printer-page').then((m) => ({
+                    Component: m.EditPrinterPage,
+                  })),
+              },
               // ROUTES:dashboard (paths relative to /dashboard, e.g. path: 'printers')
+            ],
+          },
+          {
+            path: paths.profile,
+            element: <DashboardLayout />,
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  import('@/features/profile/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
+              },
             ],
           },
           // ROUTES:signed-in (e.g. /profile with <DashboardLayout /> as its element)

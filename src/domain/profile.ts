@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_CURRENCY, DEFAULT_ELECTRICITY_RATE, DEFAULT_PLAN_ID } from './constants';
+import { formatMoney } from './money';
 import type { Plan } from './plans';
 import { formNumber } from './printers';
 
@@ -163,4 +164,19 @@ export function plansOfferedOnProfile(
 /** Audit details of a plan change (SPEC §7 plan.change). */
 export function planChangeAuditDetails(userId: string, oldPlan: string | null | undefined, newPlan: string) {
   return { userId, oldPlan: effectivePlanId(oldPlan), newPlan };
+}
+
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** A plan's monthly price as the profile shows it: '$0/month', '$25/month', '$4.99/month' (plans are in USD). */
+export function monthlyPriceLabel(priceMonthly: number): string {
+  const amount = Number.isInteger(priceMonthly)
+    ? wholeDollars.format(priceMonthly)
+    : formatMoney(priceMonthly, 'USD');
+  return `${amount}/month`;
 }

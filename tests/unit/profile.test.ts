@@ -4,6 +4,7 @@ import {
   canChoosePlan,
   currentPlanDisplay,
   effectivePlanId,
+  monthlyPriceLabel,
   needsDefaultPlanId,
   planChangeAuditDetails,
   planChoice,
@@ -209,5 +210,13 @@ describe('plan choice', () => {
       oldPlan: 'hobby',
       newPlan: 'home',
     });
+  });
+});
+
+describe('monthly price label', () => {
+  it('shows whole prices without cents and others to the cent', () => {
+    expect(monthlyPriceLabel(0)).toBe('$0/month');
+    expect(monthlyPriceLabel(25)).toBe('$25/month');
+    expect(monthlyPriceLabel(4.99)).toBe('$4.99/month');
   });
 });

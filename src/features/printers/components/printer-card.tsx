@@ -1,0 +1,77 @@
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { formatMoney } from '@/domain/money';
+import {
+  buildVolumeLabel,
+  nextPrinterStatus,
+  printerStatusLabel,
+  printerStatusLabels,
+  printerStatusTone,
+  type Printer,
+} from '@/domain/printers';
+
+interface PrinterCardProps {
+  printer: Printer;
+  currency: string;
+  toggling: boolean;
+  onToggle: () => void;
+  onDelete: () => void;
+}
+
+const numberText = (value: number) => value.toLocaleString('en-US');
+
+export function PrinterCard({ printer, currency, toggling, onToggle, onDelete }: PrinterCardProps) {
+  const titleId = `printer-${printer.id}-name`;
+  const details = [
+    { label: 'Build volume', value: buildVolumeLabel(printer.buildVolume) },
+    { label: 'Extruders', value: numberText(printer.numExtruders) },
+    { label: 'Power', value: `${numberText(printer.powerConsumption)} W` },
+    { label: 'Initial cost', value: formatMoney(printer.initialCost, currency) },
+    { label: 'Cost per hour', value: formatMoney(printer.costPerHour, currency) },
+    { label: 'Yearly hours', value: `${numberText(printer.expectedYearlyHours)} h` },
+  ];
+  const next = printerStatusLabels[nextPrinterStatus(printer.status)];
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <header className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={titleId} className="truncate text-base font-semibold text-slate-900">
+            {printer.name}
+          </h2>
+          <p className="truncate text-sm text-slate-500">{printer.model}</p>
+        </div>
+        <Badge tone={printerStatusTone(printer.status)} className="shrink-0">
+          {printerStatusLabel(printer.status)}
+        </Badge>
+      </header>
+
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+        {details.map((detail) => (
+          <div key={detail.label} className="min-w-0">
+            <dt className="text-xs text-slate-500">{detail.label}</dt>
+            <dd className="font-medium text-slate-900">{detail.value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <div className="mt-5 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+        <Button variant="secondary" size="sm" onClick={onToggle} loading={toggling}>
+          Set {next.toLowerCase()}
+          <span className="sr-only"> ({printer.name})</span>
+        </Button>
+        <Link to={paths.dashboard.printer(printer.id)} className={buttonClasses('secondary', 'sm')}>
+          Edit<span className="sr-only"> {printer.name}</span>
+        </Link>
+        <Button variant="ghost" size="sm" className="ml-auto text-red-700 hover:bg-red-50" onClick={onDelete}>
+          Delete<span className="sr-only"> {printer.name}</span>
+        </Button>
+      </div>
+    </article>
+  );
+}

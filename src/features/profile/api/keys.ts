@@ -1,0 +1,4 @@
+export const profileKeys = {
+  all: ['profile-settings'] as const,
+  plans: () => [...profileKeys.all, 'plans'] as const,
+};
