@@ -10,7 +10,7 @@ export interface NavItem {
 // The sidebars of SPEC §2. A feature adds its entry here when its route exists.
 // Order of SPEC §2; each feature replaces its marker line with its entry.
 export const dashboardNav: NavItem[] = [
-  { label: 'Overview', to: paths.dashboard.root, end: true }, // NAV:calculator
+  { label: 'Cost Calculator', to: paths.dashboard.root, end: true },
   // NAV:materials
   // NAV:filaments
   // NAV:projects

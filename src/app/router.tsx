@@ -33,6 +33,18 @@ export const routes: RouteObject[] = [
                 Component: m.ResetPasswordPage,
               })),
           },
+          {
+            path: paths.pricing,
+            lazy: () =>
+              import('@/features/pricing/pages/pricing-page').then((m) => ({ Component: m.PricingPage })),
+          },
+          {
+            path: paths.calculator,
+            lazy: () =>
+              import('@/features/calculator/pages/public-calculator-page').then((m) => ({
+                Component: m.PublicCalculatorPage,
+              })),
+          },
           // ROUTES:public (home, pricing, calculator pages go here)
         ],
       },
@@ -46,8 +58,8 @@ export const routes: RouteObject[] = [
               {
                 index: true,
                 lazy: () =>
-                  import('@/features/dashboard/pages/dashboard-home-page').then((m) => ({
-                    Component: m.DashboardHomePage,
+                  import('@/features/calculator/pages/dashboard-calculator-page').then((m) => ({
+                    Component: m.DashboardCalculatorPage,
                   })),
               },
               {

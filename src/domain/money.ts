@@ -59,3 +59,26 @@ export function currencySymbol(currency?: string | null, locale: string = FALLBA
     .find((p) => p.type === 'currency');
   return part?.value ?? code;
 }
+
+const wholeDollarFormatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A plan price as the pricing cards show it (SPEC §2: '$price/month'): whole amounts without cents
+ * ('$25'), others to the cent ('$4.99'). Plan prices are in USD.
+ */
+export function formatPlanPrice(amount: number, currency: string = FALLBACK_CURRENCY): string {
+  if (!Number.isFinite(amount)) return NO_AMOUNT;
+  if (!Number.isInteger(amount)) return formatMoney(amount, currency);
+  const code = normaliseCurrency(currency);
+  let formatter = wholeDollarFormatters.get(code);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(FALLBACK_LOCALE, {
+      style: 'currency',
+      currency: code,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    wholeDollarFormatters.set(code, formatter);
+  }
+  return formatter.format(amount);
+}

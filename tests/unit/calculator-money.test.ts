@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { NO_AMOUNT, currencySymbol, formatMoney, normaliseCurrency } from '@/domain/money';
+import { NO_AMOUNT, currencySymbol, formatMoney, formatPlanPrice, normaliseCurrency } from '@/domain/money';
 
 describe('formatMoney', () => {
   it('formats USD with $ by default (SPEC §9)', () => {
@@ -51,5 +51,17 @@ describe('normaliseCurrency and currencySymbol', () => {
   it('gives the symbol shown beside amount inputs', () => {
     expect(currencySymbol()).toBe('$');
     expect(currencySymbol('EUR')).toBe('€');
+  });
+});
+
+describe('formatPlanPrice', () => {
+  it('shows whole prices without cents and others to the cent', () => {
+    expect(formatPlanPrice(0)).toBe('$0');
+    expect(formatPlanPrice(5)).toBe('$5');
+    expect(formatPlanPrice(49)).toBe('$49');
+    expect(formatPlanPrice(1200)).toBe('$1,200');
+    expect(formatPlanPrice(4.99)).toBe('$4.99');
+    expect(formatPlanPrice(4.5)).toBe('$4.50');
+    expect(formatPlanPrice(Number.NaN)).toBe(NO_AMOUNT);
   });
 });

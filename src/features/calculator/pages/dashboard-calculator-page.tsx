@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import { useProfile } from '@/app/session';
+import { Alert } from '@/components/ui/alert';
+import { PageHeader } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { DEFAULT_CURRENCY, DEFAULT_ELECTRICITY_RATE } from '@/domain/constants';
+import { useCalculatorPrinters } from '../api/calculator-printers';
+import { CostCalculator } from '../components/cost-calculator';
+
+/** /dashboard index: the calculator with the user's printers, currency and electricity rate. */
+export function DashboardCalculatorPage() {
+  const profile = useProfile();
+  const { printers, loading } = useCalculatorPrinters();
+  const noPrinters = !loading && printers.length === 0;
+
+  return (
+    <>
+      <PageHeader
+        title="Cost Calculator"
+        description="Work out what a print costs you and what to charge for it."
+      />
+      <CostCalculator
+        currency={profile.data?.currency ?? DEFAULT_CURRENCY}
+        electricityRate={profile.data?.electricityRate ?? DEFAULT_ELECTRICITY_RATE}
+        printers={printers}
+        printersLoading={loading}
+        printerTip={
+          noPrinters ? (
+            <p className="text-sm text-slate-600">
+              No saved printers yet.{' '}
+              <Link
+                to={paths.dashboard.printers}
+                className="font-semibold text-indigo-700 hover:text-indigo-900"
+              >
+                Add a printer
+              </Link>{' '}
+              to pick its cost per hour here.
+            </p>
+          ) : undefined
+        }
+        noRateNotice={
+          <Alert tone="warning">
+            Your electricity rate is not set, so nothing was calculated.{' '}
+            <Link to={paths.profile} className="font-semibold underline">
+              Set it in Settings
+            </Link>
+            .
+          </Alert>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+export const pricingKeys = {
+  all: ['pricing'] as const,
+  activePlans: () => [...pricingKeys.all, 'active-plans'] as const,
+};

@@ -1,0 +1,26 @@
+import { PageSpinner } from '@/components/ui/spinner';
+import { usePricingPlans } from '../api/active-plans';
+import { PlanCard } from '../components/plan-card';
+
+export function PricingPage() {
+  const { plans, loading } = usePricingPlans();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8 lg:py-20">
+      <div className="mx-auto max-w-2xl text-center">
+        <h1 className="text-4xl font-bold tracking-tight text-slate-900">Plans for every workshop</h1>
+        <p className="mt-4 text-lg text-slate-600">
+          Start free with one printer. Move up when the hobby turns into orders and the farm grows.
+        </p>
+      </div>
+      {loading ? (
+        <PageSpinner label="Loading plans" />
+      ) : (
+        <div className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {plans.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
