@@ -61,15 +61,30 @@ export function PrinterCard({ printer, currency, toggling, onToggle, onDelete }:
       </dl>
 
       <div className="mt-5 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
-        <Button variant="secondary" size="sm" onClick={onToggle} loading={toggling}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={onToggle}
+          loading={toggling}
+          aria-label={`Set ${next.toLowerCase()}: ${printer.name}`}
+        >
           Set {next.toLowerCase()}
-          <span className="sr-only"> ({printer.name})</span>
         </Button>
-        <Link to={paths.dashboard.printer(printer.id)} className={buttonClasses('secondary', 'sm')}>
-          Edit<span className="sr-only"> {printer.name}</span>
+        <Link
+          to={paths.dashboard.printer(printer.id)}
+          className={buttonClasses('secondary', 'sm')}
+          aria-label={`Edit ${printer.name}`}
+        >
+          Edit
         </Link>
-        <Button variant="ghost" size="sm" className="ml-auto text-red-700 hover:bg-red-50" onClick={onDelete}>
-          Delete<span className="sr-only"> {printer.name}</span>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="ml-auto text-red-700 hover:bg-red-50"
+          onClick={onDelete}
+          aria-label={`Delete ${printer.name}`}
+        >
+          Delete
         </Button>
       </div>
     </article>

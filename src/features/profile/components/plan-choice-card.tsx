@@ -44,16 +44,28 @@ export function PlanChoiceCard({ plan, choice, busy, disabled, onSelect }: PlanC
           <p className="text-sm font-medium text-indigo-700">Your current plan</p>
         ) : choice.kind === 'unavailable' ? (
           <>
-            <Button variant="secondary" className="w-full" disabled aria-describedby={reasonId}>
-              Select<span className="sr-only"> {plan.name}</span>
+            <Button
+              variant="secondary"
+              className="w-full"
+              disabled
+              aria-describedby={reasonId}
+              aria-label={`Select ${plan.name}`}
+            >
+              Select
             </Button>
             <p id={reasonId} className="mt-2 text-xs text-slate-500">
               {choice.reason}
             </p>
           </>
         ) : (
-          <Button className="w-full" onClick={onSelect} loading={busy} disabled={disabled}>
-            Select<span className="sr-only"> {plan.name}</span>
+          <Button
+            className="w-full"
+            onClick={onSelect}
+            loading={busy}
+            disabled={disabled}
+            aria-label={`Select ${plan.name}`}
+          >
+            Select
           </Button>
         )}
       </div>

@@ -1,0 +1,203 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { adminFirestore, seedBuiltInPlans, signedUpClient } from '../support/emulators';
+import { renderApp, signInApp, signOutApp } from '../support/render-app';
+
+const disposers: Array<() => Promise<void>> = [];
+
+/** A fresh account with the app signed in as it. */
+async function signedInUser() {
+  const client = await signedUpClient();
+  disposers.push(client.dispose);
+  await signInApp(client.email, 'secret-pass');
+  // Under vitest, firebase/auth keeps the session in memory, so the app's "stored session"
+  // hint (a firebase:authUser: key) is missing and it would start signed out. Set the hint.
+  localStorage.setItem('firebase:authUser:test', '1');
+  return client;
+}
+
+beforeAll(async () => {
+  await seedBuiltInPlans();
+});
+afterEach(async () => {
+  await signOutApp();
+  localStorage.clear();
+});
+afterAll(async () => {
+  await Promise.all(disposers.map((dispose) => dispose()));
+});
+
+type User = ReturnType<typeof renderApp>['user'];
+
+/** Renders `path` for a signed-in user and waits until the session has settled on it. */
+async function openAsSignedIn(path: string, heading: string | RegExp) {
+  const view = renderApp(path);
+  await screen.findByRole('heading', { name: heading }, { timeout: 15_000 });
+  return view;
+}
+
+async function fillPrinter(user: User, dialog: HTMLElement, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    const input = within(dialog).getByLabelText(label, { exact: true });
+    await user.clear(input);
+    if (value !== '') await user.type(input, value);
+  }
+}
+
+const validPrinter = {
+  'Printer name': 'Prusa MK4',
+  Model: 'MK4',
+  X: '250',
+  Y: '210',
+  Z: '220',
+  'Number of extruders': '1',
+  'Power consumption (W)': '200',
+  'Initial cost ($)': '1000',
+  'Replacement period (hours)': '5000',
+  'Expected yearly hours': '1000',
+  'Annual maintenance cost ($)': '100',
+};
+
+describe('printers page', () => {
+  it('validates the form with the messages of SPEC §5, keeping what was typed', async () => {
+    await signedInUser();
+    const { user } = await openAsSignedIn('/dashboard/printers', 'Printers');
+    expect(await screen.findByText('No printers yet')).toBeInTheDocument();
+    await screen.findByText('0 of 1 printer on the Hobby plan.');
+    await user.click(screen.getAllByRole('button', { name: 'Add Printer' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Add Printer' });
+
+    await fillPrinter(user, dialog, { X: '', Y: '', Z: '', 'Number of extruders': '' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add Printer' }));
+    for (const message of [
+      'Printer name is required',
+      'Model is required',
+      'X dimension is required',
+      'Y dimension is required',
+      'Z dimension is required',
+      'Number of extruders is required',
+      'Power consumption is required',
+      'Initial cost is required',
+      'Replacement period is required',
+      'Cost per hour is required',
+      'Expected yearly hours is required',
+      'Annual maintenance cost is required',
+    ]) {
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    }
+
+    await fillPrinter(user, dialog, {
+      ...validPrinter,
+      'Number of extruders': '0',
+      'Power consumption (W)': '-5',
+      'Expected yearly hours': '9000',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Add Printer' }));
+    expect(await within(dialog).findByText('Must have at least 1 extruder')).toBeInTheDocument();
+    expect(within(dialog).getByText('Must be greater than 0')).toBeInTheDocument();
+    expect(within(dialog).getByText('Cannot exceed hours in a year (8760)')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Expected yearly hours')).toHaveValue(9000);
+    expect(within(dialog).getByLabelText('Expected yearly hours')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Printer name')).toHaveValue('Prusa MK4');
+  });
+
+  it('adds a printer with the suggested cost, then stops at the hobby limit and explains why', async () => {
+    const { uid } = await signedInUser();
+    const { user } = await openAsSignedIn('/dashboard/printers', 'Printers');
+    expect(await screen.findByText('0 of 1 printer on the Hobby plan.')).toBeInTheDocument();
+    await user.click((await screen.findAllByRole('button', { name: 'Add Printer' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Add Printer' });
+    await fillPrinter(user, dialog, validPrinter);
+
+    // 1000/5000 + 200 W/1000 × 0.12 + 100/1000 = 0.20 + 0.024 + 0.10 = 0.324 → $0.32
+    const helper = within(dialog).getByRole('region', { name: 'Suggested cost per hour' });
+    expect(within(helper).getByTestId('suggested-cost-per-hour')).toHaveTextContent('$0.32/hour');
+    expect(within(helper).getByText('$0.20/h')).toBeInTheDocument();
+    expect(within(helper).getByText('$0.02/h')).toBeInTheDocument();
+    expect(within(helper).getByText('$0.10/h')).toBeInTheDocument();
+    await user.click(within(helper).getByRole('button', { name: 'Use suggestion' }));
+    expect(within(dialog).getByLabelText('Cost per hour ($)')).toHaveValue(0.32);
+    // The user may still override it.
+    await user.clear(within(dialog).getByLabelText('Cost per hour ($)'));
+    await user.type(within(dialog).getByLabelText('Cost per hour ($)'), '0.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Printer' }));
+
+    const card = await screen.findByRole('article', { name: 'Prusa MK4' });
+    expect(within(card).getByText('250 × 210 × 220 mm')).toBeInTheDocument();
+    expect(within(card).getByText('$0.50')).toBeInTheDocument();
+    expect(within(card).getByText('200 W')).toBeInTheDocument();
+    expect(within(card).getByText('Idle')).toHaveClass('bg-green-100');
+
+    await screen.findByText('1 of 1 printer on the Hobby plan.');
+    const add = screen.getByRole('button', { name: 'Add Printer' });
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    await user.click(add);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const tooltip = screen.getByRole('tooltip');
+    expect(tooltip).toHaveTextContent(
+      'Your Hobby plan allows up to 1 printer. Upgrade your plan to add more.',
+    );
+    expect(within(tooltip).getByRole('link', { name: 'Compare plans' })).toHaveAttribute('href', '/pricing');
+    const notice = screen
+      .getAllByRole('status')
+      .find((element) => element.textContent?.includes('Compare plans'));
+    expect(notice).toHaveTextContent(
+      'Your Hobby plan allows up to 1 printer. Upgrade your plan to add more.',
+    );
+
+    const stored = await adminFirestore().collection('printers').where('userId', '==', uid).get();
+    expect(stored.docs.map((entry) => entry.data())).toMatchObject([
+      { name: 'Prusa MK4', costPerHour: 0.5, numExtruders: 1, status: 'idle' },
+    ]);
+  });
+
+  it('toggles the status, edits on its own page and deletes after confirming', async () => {
+    await signedInUser();
+    const { user, router } = await openAsSignedIn('/dashboard/printers', 'Printers');
+    await screen.findByText('0 of 1 printer on the Hobby plan.');
+    await user.click(screen.getAllByRole('button', { name: 'Add Printer' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Add Printer' });
+    await fillPrinter(user, dialog, { ...validPrinter, X: '0', Y: '0', Z: '0', 'Cost per hour ($)': '0.3' });
+    await user.selectOptions(within(dialog).getByLabelText('Status'), 'maintenance');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Printer' }));
+
+    let card = await screen.findByRole('article', { name: 'Prusa MK4' });
+    expect(within(card).getByText('Not specified')).toBeInTheDocument();
+    expect(within(card).getByText('Maintenance')).toHaveClass('bg-yellow-100');
+    await user.click(within(card).getByRole('button', { name: 'Set idle: Prusa MK4' }));
+    await waitFor(() => expect(within(card).getByText('Idle')).toHaveClass('bg-green-100'));
+    await user.click(within(card).getByRole('button', { name: 'Set offline: Prusa MK4' }));
+    await waitFor(() => expect(within(card).getByText('Offline')).toHaveClass('bg-slate-100'));
+
+    await user.click(within(card).getByRole('link', { name: 'Edit Prusa MK4' }));
+    expect(await screen.findByRole('heading', { name: 'Edit Printer: Prusa MK4' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toMatch(/^\/dashboard\/printers\/[\w-]+$/);
+    expect(screen.getByLabelText('Status')).toHaveValue('offline');
+    await user.clear(screen.getByLabelText('Printer name'));
+    await user.type(screen.getByLabelText('Printer name'), 'Prusa MK4S');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/printers'));
+    card = await screen.findByRole('article', { name: 'Prusa MK4S' });
+    expect(within(card).getByText('Offline')).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Delete Prusa MK4S' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete printer' });
+    expect(confirm).toHaveTextContent(
+      'Are you sure you want to delete Prusa MK4S? This action cannot be undone.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('No printers yet')).toBeInTheDocument();
+    await screen.findByText('0 of 1 printer on the Hobby plan.');
+    expect(screen.getAllByRole('button', { name: 'Add Printer' })[0]).not.toHaveAttribute('aria-disabled');
+  });
+
+  it("shows 'Printer not found' for someone else's printer", async () => {
+    const owner = await signedUpClient();
+    disposers.push(owner.dispose);
+    const ref = adminFirestore().collection('printers').doc();
+    await ref.set({ userId: owner.uid, name: 'Not yours', model: 'X', status: 'idle' });
+    await signedInUser();
+    await openAsSignedIn(`/dashboard/printers/${ref.id}`, 'Printer not found');
+    expect(screen.queryByText('Not yours')).not.toBeInTheDocument();
+  });
+});
