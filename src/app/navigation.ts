@@ -21,9 +21,9 @@ export const dashboardNav: NavItem[] = [
 
 export const adminNav: NavItem[] = [
   { label: 'Users', to: paths.admin.root, end: true },
-  // ADMIN-NAV:plans
-  // ADMIN-NAV:filaments
-  // ADMIN-NAV:brands
-  // ADMIN-NAV:logs
+  { label: 'Plans', to: paths.admin.plans },
+  { label: 'Filaments', to: paths.admin.filaments },
+  { label: 'Filament Brands', to: paths.admin.brands },
+  { label: 'Audit Logs', to: paths.admin.logs },
   { label: 'Settings', to: paths.profile },
 ];

@@ -103,6 +103,28 @@ export const routes: RouteObject[] = [
                         Component: m.AdminUsersPage,
                       })),
                   },
+                  {
+                    path: 'plans',
+                    lazy: () =>
+                      import('@/features/admin/plans/pages/admin-plans-page').then((m) => ({ Component: m.AdminPlansPage })),
+                  },
+                  {
+                    path: 'filaments',
+                    lazy: () =>
+                      import('@/features/admin/filaments/pages/admin-filaments-page').then((m) => ({
+                        Component: m.AdminFilamentsPage,
+                      })),
+                  },
+                  {
+                    path: 'brands',
+                    lazy: () =>
+                      import('@/features/admin/brands/pages/admin-brands-page').then((m) => ({ Component: m.AdminBrandsPage })),
+                  },
+                  {
+                    path: 'logs',
+                    lazy: () =>
+                      import('@/features/admin/logs/pages/admin-logs-page').then((m) => ({ Component: m.AdminLogsPage })),
+                  },
                   // ROUTES:admin (paths relative to /admin, e.g. path: 'plans')
                 ],
               },

@@ -19,6 +19,7 @@ import {
   deleteDoc,
   doc,
   documentId,
+  getCountFromServer,
   getDocs,
   limit,
   orderBy,
@@ -95,6 +96,11 @@ export function createFilamentsRepository(db: Firestore) {
         filaments: rows,
         next: snapshot.docs.length > pageSize && last ? { name: last.name, id: last.id } : null,
       };
+    },
+
+    /** How many entries the catalogue holds (one aggregate read per 1,000 entries). */
+    async count(): Promise<number> {
+      return (await getCountFromServer(filaments)).data().count;
     },
 
     async create(adminUid: string, values: FilamentFormValues): Promise<string> {

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageSpinner } from '@/components/ui/spinner';
+import { Table, tdClasses, thClasses } from '@/components/ui/table';
+import { brandTotals, filamentBrandMessages } from '@/domain/filament-brands';
+import { errorMessage } from '@/repositories/errors';
+import { useBrands } from '../api/list-brands';
+import { useRefreshBrands } from '../api/refresh-brands';
+
+const REFRESH_FAILED = 'Failed to refresh brands. Please try again.';
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function Total({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="rounded-xl bg-white px-6 py-5 shadow-sm ring-1 ring-slate-200">
+      <dt className="text-sm font-medium text-slate-500">{label}</dt>
+      <dd className="mt-1 text-3xl font-bold tracking-tight text-slate-900">{value.toLocaleString()}</dd>
+    </div>
+  );
+}
+
+export function AdminBrandsPage() {
+  const brands = useBrands();
+  const refresh = useRefreshBrands();
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const onRefresh = () => {
+    setNotice(null);
+    refresh.mutate(undefined, {
+      onSuccess: (report) =>
+        setNotice({
+          tone: 'success',
+          text: `Brands refreshed: ${report.brandsCount.toLocaleString()} brands, ${report.totalFilaments.toLocaleString()} filaments.`,
+        }),
+      onError: (error) => {
+        console.error('Brand refresh failed', error);
+        setNotice({ tone: 'error', text: errorMessage(error, REFRESH_FAILED) });
+      },
+    });
+  };
+
+  const totals = brandTotals(brands.data ?? []);
+
+  return (
+    <>
+      <PageHeader
+        title="Filament Brands"
+        description="Brands of the shared catalogue, as the spool form's brand list shows them."
+        actions={
+          <Button onClick={onRefresh} loading={refresh.isPending}>
+            Refresh Data
+          </Button>
+        }
+      />
+      {notice && (
+        <Alert tone={notice.tone} className="mb-6">
+          {notice.text}
+        </Alert>
+      )}
+      {brands.isPending ? (
+        <PageSpinner label="Loading brands" />
+      ) : brands.isError ? (
+        <Alert tone="error">The brands could not be loaded. Please try refreshing the page.</Alert>
+      ) : brands.data.length === 0 ? (
+        <EmptyState title={filamentBrandMessages.empty} />
+      ) : (
+        <>
+          <dl className="mb-6 grid gap-4 sm:grid-cols-2">
+            <Total label="Total brands" value={totals.totalBrands} />
+            <Total label="Total filaments" value={totals.totalFilaments} />
+          </dl>
+          <Table caption="Filament brands">
+            <thead className="bg-slate-50">
+              <tr>
+                <th scope="col" className={thClasses}>
+                  Brand
+                </th>
+                <th scope="col" className={`${thClasses} text-right`}>
+                  Filaments
+                </th>
+                <th scope="col" className={thClasses}>
+                  Last updated
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {brands.data.map((brand) => (
+                <tr key={brand.id}>
+                  <td className={`${tdClasses} font-medium text-slate-900`}>{brand.brand}</td>
+                  <td className={`${tdClasses} text-right tabular-nums`}>
+                    {brand.filamentCount.toLocaleString()}
+                  </td>
+                  <td className={tdClasses}>
+                    {brand.lastUpdated ? dateTime.format(brand.lastUpdated) : '—'}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSignedInUser } from '@/app/session';
+import { configResult } from '@/config/env';
+import { appFirestore } from '@/repositories/app-firestore';
+import { createFilamentsRepository, type ImportProgress } from '@/repositories/filaments';
+import { adminFilamentKeys } from './keys';
+
+/** Fetches SpoolmanDB's public filament list (VITE_FILAMENTS_URL). */
+async function fetchFilamentList(): Promise<unknown> {
+  if (!configResult.ok) throw new Error('The app configuration is invalid');
+  const response = await fetch(configResult.config.filamentsUrl);
+  if (!response.ok) throw new Error(`The filament list answered ${response.status}`);
+  return response.json();
+}
+
+export type ImportStage = { phase: 'downloading' } | ImportProgress;
+
+/** Downloads the list and imports it, reporting each stage for the progress bar. */
+export function useImportFilaments() {
+  const queryClient = useQueryClient();
+  const admin = useSignedInUser();
+  const [stage, setStage] = useState<ImportStage | null>(null);
+  const mutation = useMutation({
+    mutationFn: async () => {
+      setStage({ phase: 'downloading' });
+      const rows = await fetchFilamentList();
+      return createFilamentsRepository(appFirestore()).importCatalogue(admin.uid, rows, setStage);
+    },
+    onSettled: async () => {
+      setStage(null);
+      await queryClient.invalidateQueries({ queryKey: adminFilamentKeys.all });
+    },
+  });
+  return { ...mutation, stage };
+}

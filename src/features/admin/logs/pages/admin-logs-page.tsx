@@ -1,0 +1,132 @@
+import { useMemo, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageSpinner } from '@/components/ui/spinner';
+import { Table, tdClasses, thClasses } from '@/components/ui/table';
+import {
+  auditActionOptions,
+  auditDateBounds,
+  auditUserLabel,
+  auditUserOptions,
+  emptyAuditFilters,
+  formatAuditDetails,
+  isDateRangeReversed,
+  matchesAuditSearch,
+  type AuditFilters,
+} from '@/domain/audit-filters';
+import { ADMIN_EXTRA_AUDIT_ACTIONS } from '@/domain/admin-audit';
+import { useAuditLogPages, useAuditUsers } from '../api/list-audit-logs';
+import { AuditFiltersBar } from '../components/audit-filters-bar';
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+const formatTimestamp = (timestamp: string) => {
+  const date = new Date(timestamp);
+  return Number.isNaN(date.getTime()) ? timestamp : dateTime.format(date);
+};
+
+export function AdminLogsPage() {
+  const [filters, setFilters] = useState<AuditFilters>(emptyAuditFilters);
+  const reversed = isDateRangeReversed(filters);
+  // Action, user and dates go to the server; the quick search looks only at loaded rows.
+  const serverFilters = useMemo(
+    () => ({
+      ...(filters.action && { action: filters.action }),
+      ...(filters.userId && { userId: filters.userId }),
+      ...auditDateBounds(filters),
+    }),
+    [filters],
+  );
+  const pages = useAuditLogPages(serverFilters, !reversed);
+  const users = useAuditUsers();
+
+  const loaded = useMemo(() => pages.data?.pages.flatMap((page) => page.rows) ?? [], [pages.data]);
+  const shown = loaded.filter((row) => matchesAuditSearch(row, filters.search));
+  const actions = auditActionOptions([...loaded, ...ADMIN_EXTRA_AUDIT_ACTIONS.map((action) => ({ action }))]);
+  const userOptions = auditUserOptions([
+    ...(users.data ?? []).map((user) => ({ userId: user.uid, email: user.email })),
+    ...loaded.map((row) => ({ userId: row.userId, email: row.userEmail })),
+  ]);
+  const filtered = filters.action !== '' || filters.userId !== '' || filters.from !== '' || filters.to !== '';
+
+  return (
+    <>
+      <PageHeader title="Audit Logs" description="What happened, who did it and when, newest first." />
+      <AuditFiltersBar filters={filters} actions={actions} users={userOptions} onChange={setFilters} />
+      {reversed ? (
+        <Alert tone="warning">The From date is after the To date. Change one of them to see entries.</Alert>
+      ) : pages.isPending ? (
+        <PageSpinner label="Loading audit logs" />
+      ) : pages.isError ? (
+        <Alert tone="error">The audit logs could not be loaded. Please try refreshing the page.</Alert>
+      ) : loaded.length === 0 ? (
+        <EmptyState title={filtered ? 'No entries match these filters' : 'No audit log entries yet'} />
+      ) : (
+        <>
+          {shown.length === 0 ? (
+            <EmptyState title="No loaded entries match the search">
+              The quick search looks at the {loaded.length} entries loaded so far
+              {pages.hasNextPage ? '; load more to search further.' : '.'}
+            </EmptyState>
+          ) : (
+            <Table caption="Audit log entries">
+              <thead className="bg-slate-50">
+                <tr>
+                  <th scope="col" className={thClasses}>
+                    Timestamp
+                  </th>
+                  <th scope="col" className={thClasses}>
+                    User
+                  </th>
+                  <th scope="col" className={thClasses}>
+                    Action
+                  </th>
+                  <th scope="col" className={thClasses}>
+                    Details
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {shown.map((row) => (
+                  <tr key={row.id}>
+                    <td className={tdClasses}>
+                      <time dateTime={row.timestamp}>{formatTimestamp(row.timestamp)}</time>
+                    </td>
+                    <td className={tdClasses}>{auditUserLabel(row)}</td>
+                    <td className={tdClasses}>
+                      <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-800">
+                        {row.action}
+                      </code>
+                    </td>
+                    <td
+                      className={`${tdClasses} max-w-md text-xs break-words whitespace-normal text-slate-600`}
+                    >
+                      {formatAuditDetails(row.details) || '—'}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          )}
+          <div className="mt-4 flex items-center justify-between gap-4 text-sm text-slate-600">
+            <p>
+              {filters.search.trim()
+                ? `${shown.length} of ${loaded.length} loaded entries match`
+                : `${loaded.length} entries loaded`}
+            </p>
+            {pages.hasNextPage && (
+              <Button
+                variant="secondary"
+                onClick={() => void pages.fetchNextPage()}
+                loading={pages.isFetchingNextPage}
+              >
+                Load more
+              </Button>
+            )}
+          </div>
+        </>
+      )}
+    </>
+  );
+}
