@@ -1,6 +1,6 @@
 import { CALCULATOR_DEFAULTS, calculatePrintCost } from './calculator';
 import { DEFAULT_ELECTRICITY_RATE } from './constants';
-import { roundHalfUp } from './projects';
+import { normalizeGrams, normalizeHours, normalizeMinutes, parseFormNumber, roundHalfUp } from './projects';
 
 /** The parts of a print job a cost needs. */
 export interface JobQuantities {
@@ -135,4 +135,27 @@ export function estimateProjectCost(input: ProjectCostInput): ProjectCostEstimat
     failureCost: breakdown?.failureCost ?? 0,
     totalCost: roundHalfUp(breakdown?.totalCost ?? 0, 2),
   };
+}
+
+/**
+ * The quantities of jobs as the form holds them (text or numbers), read the way saving will store
+ * them, so the estimate shown while typing is the one saved.
+ */
+export function formJobQuantities(
+  parts: readonly {
+    printTime?: { hours?: unknown; minutes?: unknown } | undefined;
+    material?: { grams?: unknown } | undefined;
+  }[],
+): JobQuantities[] {
+  const read = (raw: unknown) => {
+    const value = parseFormNumber(raw);
+    return value === null || Number.isNaN(value) ? null : value;
+  };
+  return parts.map((part) => ({
+    printTime: {
+      hours: normalizeHours(read(part.printTime?.hours)),
+      minutes: normalizeMinutes(read(part.printTime?.minutes)),
+    },
+    material: { grams: normalizeGrams(read(part.material?.grams)) },
+  }));
 }

@@ -449,3 +449,18 @@ export function normalizeProject(values: ProjectFormOutput, options: NormalizeOp
     parts: values.parts.map((job, index) => normalizePrintJob(job, index, options)),
   };
 }
+
+// ---------------------------------------------------------------------------
+// Display.
+// ---------------------------------------------------------------------------
+
+/** '2025-03-01' → 'Mar 1, 2025' (a calendar date: no time zone shift). */
+export function formatProjectDate(isoDate: string | null, locale = 'en-US'): string {
+  if (!isoDate || !isIsoDate(isoDate)) return '—';
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day).toLocaleDateString(locale, { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+export const printJobCountLabel = (count: number) => plural(count, 'print job', 'print jobs');
+export const printerCountLabel = (count: number) => plural(count, 'printer', 'printers');

@@ -3,6 +3,7 @@ import {
   averageMaterialCostPerKg,
   averagePrinterCostPerHour,
   estimateProjectCost,
+  formJobQuantities,
   formatPrintDuration,
   totalMaterialGrams,
   totalPrintHours,
@@ -113,5 +114,21 @@ describe('estimateProjectCost (through the calculator engine)', () => {
       spools: [],
     });
     expect(estimate.totalCost).toBe(0.14);
+  });
+});
+
+describe('formJobQuantities (the live estimate reads the form as saving will)', () => {
+  it('reads text, blanks and NaN, then floors and clamps like the save', () => {
+    expect(
+      formJobQuantities([
+        { printTime: { hours: '1.999', minutes: '61' }, material: { grams: '12.35' } },
+        { printTime: { hours: '', minutes: Number.NaN }, material: { grams: 'abc' } },
+        {},
+      ]),
+    ).toEqual([
+      { printTime: { hours: 1, minutes: 59 }, material: { grams: 12.4 } },
+      { printTime: { hours: 0, minutes: 0 }, material: { grams: 0 } },
+      { printTime: { hours: 0, minutes: 0 }, material: { grams: 0 } },
+    ]);
   });
 });

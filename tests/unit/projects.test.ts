@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   emptyPrintJobForm,
+  formatProjectDate,
+  printJobCountLabel,
+  printerCountLabel,
   emptyProjectForm,
   indexedPrintJobId,
   newPrintJobId,
@@ -432,5 +435,19 @@ describe('status colours and labels (SPEC §4)', () => {
 
   it('labels each status', () => {
     expect(PROJECT_STATUSES.map(projectStatusLabel)).toEqual(['Pending', 'In Progress', 'Completed', 'Cancelled']);
+  });
+});
+
+describe('display helpers', () => {
+  it('formats calendar dates without a time-zone shift', () => {
+    expect(formatProjectDate('2025-03-01')).toBe('Mar 1, 2025');
+    expect(formatProjectDate(null)).toBe('—');
+    expect(formatProjectDate('nope')).toBe('—');
+  });
+  it('counts jobs and printers', () => {
+    expect(printJobCountLabel(1)).toBe('1 print job');
+    expect(printJobCountLabel(2)).toBe('2 print jobs');
+    expect(printerCountLabel(0)).toBe('0 printers');
+    expect(printerCountLabel(1)).toBe('1 printer');
   });
 });

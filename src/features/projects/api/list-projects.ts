@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSignedInUser } from '@/app/session';
+import { appFirestore } from '@/repositories/app-firestore';
+import { createProjectsRepository } from '@/repositories/projects';
+import { projectKeys } from './keys';
+
+export const projectsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: projectKeys.list(userId),
+    queryFn: () => createProjectsRepository(appFirestore()).list(userId),
+  });
+
+export function useProjects() {
+  const { uid } = useSignedInUser();
+  return useQuery(projectsQueryOptions(uid));
+}

@@ -1,0 +1,312 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { JOB_SCROLL_DELAY_MS } from '@/domain/constants';
+import { estimateProjectCost, formJobQuantities, type SpoolPrice } from '@/domain/project-cost';
+import {
+  emptyPrintJobForm,
+  normalizeProject,
+  PROJECT_STATUSES,
+  projectFormSchema,
+  projectMessages,
+  projectStatusLabel,
+  type ProjectFormOutput,
+  type ProjectFormValues,
+} from '@/domain/projects';
+import { PrintJobFields } from './print-job-fields';
+import { ProjectCostSummary } from './project-cost-summary';
+
+export interface PrinterChoice {
+  id: string;
+  name: string;
+  model: string;
+  costPerHour: number;
+}
+
+interface ProjectFormProps {
+  defaultValues: ProjectFormValues;
+  printers: { data: PrinterChoice[] | undefined; isPending: boolean; isError: boolean };
+  spools: readonly SpoolPrice[];
+  currency: string;
+  electricityRate: number;
+  submitLabel: string;
+  /** A failed save's message; the form keeps everything typed. */
+  failure: string | null;
+  onSubmit: (values: ProjectFormOutput, estimatedCost: number) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** The project form of SPEC §2 with its repeatable print jobs; rules and messages of §5. */
+export function ProjectForm({
+  defaultValues,
+  printers,
+  spools,
+  currency,
+  electricityRate,
+  submitLabel,
+  failure,
+  onSubmit,
+  onCancel,
+}: ProjectFormProps) {
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<ProjectFormValues, unknown, ProjectFormOutput>({
+    resolver: zodResolver(projectFormSchema),
+    defaultValues,
+  });
+  // keyName: the jobs have an id field of their own (SPEC §3), which must not be replaced.
+  const jobs = useFieldArray({ control, name: 'parts', keyName: 'fieldKey' });
+  const [jobToDelete, setJobToDelete] = useState<number | null>(null);
+  const scrollTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(scrollTimer.current), []);
+
+  const [watchedParts, watchedPrinters] = useWatch({ control, name: ['parts', 'printers'] });
+  const estimate = estimateProjectCost({
+    parts: formJobQuantities(watchedParts ?? []),
+    printerIds: watchedPrinters ?? [],
+    printers: printers.data ?? [],
+    spools,
+    electricityRate,
+  });
+
+  const addJob = () => {
+    const number = jobs.fields.length + 1;
+    jobs.append(emptyPrintJobForm(), { shouldFocus: false });
+    // SPEC §2: after adding a job, the view scrolls smoothly to it after 100 ms.
+    clearTimeout(scrollTimer.current);
+    scrollTimer.current = setTimeout(() => {
+      const job = document.getElementById(`print-job-${number}`);
+      job?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+      job?.querySelector<HTMLElement>('textarea, input')?.focus({ preventScroll: true });
+    }, JOB_SCROLL_DELAY_MS);
+  };
+
+  const submit = handleSubmit(async (values) => {
+    const saved = normalizeProject(values);
+    const cost = estimateProjectCost({
+      parts: saved.parts,
+      printerIds: saved.printers,
+      printers: printers.data ?? [],
+      spools,
+      electricityRate,
+    });
+    await onSubmit(values, cost.totalCost);
+  });
+
+  const jobsWithErrors = errors.parts
+    ? jobs.fields.map((_, index) => index).filter((index) => errors.parts?.[index])
+    : [];
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-8">
+      <section aria-labelledby="project-details-heading" className="space-y-5">
+        <h2 id="project-details-heading" className="text-lg font-semibold text-slate-900">
+          Project details
+        </h2>
+        <div className="grid gap-5 md:grid-cols-2">
+          <TextField label="Project name" error={errors.name?.message} {...register('name')} />
+          <TextField
+            label="Client name"
+            optional
+            error={errors.clientName?.message}
+            {...register('clientName')}
+          />
+        </div>
+        <TextAreaField
+          label="Description"
+          optional
+          rows={3}
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <div className="grid gap-5 sm:grid-cols-3">
+          <SelectField label="Status" error={errors.status?.message} {...register('status')}>
+            {PROJECT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {projectStatusLabel(status)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Start date"
+            type="date"
+            error={errors.startDate?.message}
+            {...register('startDate')}
+          />
+          <TextField
+            label="End date"
+            type="date"
+            optional
+            error={errors.endDate?.message}
+            {...register('endDate')}
+          />
+        </div>
+
+        <Controller
+          control={control}
+          name="printers"
+          render={({ field }) => (
+            <PrinterCheckboxes printers={printers} value={field.value} onChange={field.onChange} />
+          )}
+        />
+      </section>
+
+      <section aria-labelledby="print-jobs-heading" className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="print-jobs-heading" className="text-lg font-semibold text-slate-900">
+            Print Jobs
+          </h2>
+          <Button variant="secondary" onClick={addJob}>
+            Add Print Job
+          </Button>
+        </div>
+        {jobs.fields.length === 0 ? (
+          <p className="rounded-lg border-2 border-dashed border-slate-200 px-4 py-6 text-center text-sm text-slate-500">
+            No print jobs yet. Add one for each part you print, with its time and material.
+          </p>
+        ) : (
+          <div className="space-y-4">
+            {jobs.fields.map((job, index) => (
+              <PrintJobFields
+                key={job.fieldKey}
+                index={index}
+                control={control}
+                register={register}
+                errors={errors.parts}
+                onDelete={() => setJobToDelete(index)}
+              />
+            ))}
+          </div>
+        )}
+        {jobs.fields.length > 0 && (
+          <div className="flex justify-end">
+            <Button variant="secondary" onClick={addJob}>
+              Add Print Job
+            </Button>
+          </div>
+        )}
+      </section>
+
+      <ProjectCostSummary
+        estimate={estimate}
+        currency={currency}
+        printersChosen={(watchedPrinters ?? []).length > 0}
+      />
+
+      <div className="space-y-3 border-t border-slate-200 pt-6">
+        {failure && <Alert tone="error">{failure}</Alert>}
+        {submitCount > 0 && jobsWithErrors.length > 0 && (
+          <Alert tone="error">
+            {jobsWithErrors.length === 1
+              ? `Print Job ${jobsWithErrors[0]! + 1} has errors. Fix them to save the project.`
+              : `Print Jobs ${jobsWithErrors.map((index) => index + 1).join(', ')} have errors. Fix them to save the project.`}
+          </Alert>
+        )}
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {isSubmitting ? 'Saving...' : submitLabel}
+          </Button>
+        </div>
+      </div>
+
+      <ConfirmDialog
+        open={jobToDelete !== null}
+        title="Delete print job"
+        message={projectMessages.confirmDeleteJob}
+        onCancel={() => setJobToDelete(null)}
+        onConfirm={() => {
+          if (jobToDelete !== null) jobs.remove(jobToDelete);
+          setJobToDelete(null);
+        }}
+      />
+    </form>
+  );
+}
+
+function PrinterCheckboxes({
+  printers,
+  value,
+  onChange,
+}: {
+  printers: ProjectFormProps['printers'];
+  value: string[];
+  onChange: (next: string[]) => void;
+}) {
+  const known = new Set((printers.data ?? []).map((printer) => printer.id));
+  // A printer deleted since the project was saved stays listed, so it can be unticked.
+  const missing = printers.data ? value.filter((id) => !known.has(id)) : [];
+  const toggle = (id: string, checked: boolean) =>
+    onChange(
+      checked ? [...value.filter((entry) => entry !== id), id] : value.filter((entry) => entry !== id),
+    );
+
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-slate-700">Printers</legend>
+      {printers.isPending ? (
+        <p className="mt-2 flex items-center gap-2 text-sm text-slate-500">
+          <Spinner size="sm" label="" /> Loading printers...
+        </p>
+      ) : printers.isError ? (
+        <p className="mt-2 text-sm text-red-700">
+          Failed to load your printers. Please try refreshing the page.
+        </p>
+      ) : (printers.data ?? []).length === 0 && missing.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-500">
+          You have no printers yet.{' '}
+          <Link to={paths.dashboard.printers} className="font-medium text-indigo-700 hover:text-indigo-600">
+            Add a printer
+          </Link>{' '}
+          to assign it and include its cost per hour.
+        </p>
+      ) : (
+        <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          {(printers.data ?? []).map((printer) => (
+            <label
+              key={printer.id}
+              className="flex items-center gap-3 rounded-md bg-white px-3 py-2 text-sm ring-1 ring-slate-200 has-[:checked]:ring-2 has-[:checked]:ring-indigo-500"
+            >
+              <input
+                type="checkbox"
+                className="h-4 w-4 rounded border-slate-300 text-indigo-600 focus:ring-indigo-600"
+                checked={value.includes(printer.id)}
+                onChange={(event) => toggle(printer.id, event.target.checked)}
+              />
+              <span>
+                <span className="font-medium text-slate-900">{printer.name}</span>
+                {printer.model && <span className="text-slate-500"> ({printer.model})</span>}
+              </span>
+            </label>
+          ))}
+          {missing.map((id) => (
+            <label
+              key={id}
+              className="flex items-center gap-3 rounded-md bg-white px-3 py-2 text-sm ring-1 ring-slate-200"
+            >
+              <input
+                type="checkbox"
+                className="h-4 w-4 rounded border-slate-300 text-indigo-600 focus:ring-indigo-600"
+                checked
+                onChange={(event) => toggle(id, event.target.checked)}
+              />
+              <span className="text-slate-500">Deleted printer</span>
+            </label>
+          ))}
+        </div>
+      )}
+    </fieldset>
+  );
+}
