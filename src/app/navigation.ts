@@ -13,9 +13,9 @@ export const dashboardNav: NavItem[] = [
   { label: 'Cost Calculator', to: paths.dashboard.root, end: true },
   // NAV:materials
   // NAV:filaments
-  // NAV:projects
+  { label: 'Projects', to: paths.dashboard.projects },
   { label: 'Printers', to: paths.dashboard.printers },
-  // NAV:invoices
+  { label: 'Invoices', to: paths.dashboard.invoices },
   { label: 'Settings', to: paths.profile },
 ];
 

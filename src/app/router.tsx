@@ -74,6 +74,23 @@ export const routes: RouteObject[] = [
                     Component: m.EditPrinterPage,
                   })),
               },
+              {
+                path: 'projects',
+                lazy: () =>
+                  import('@/features/projects/pages/projects-page').then((m) => ({ Component: m.ProjectsPage })),
+              },
+              {
+                path: 'projects/:projectId',
+                lazy: () =>
+                  import('@/features/projects/pages/edit-project-page').then((m) => ({
+                    Component: m.EditProjectPage,
+                  })),
+              },
+              {
+                path: 'invoices',
+                lazy: () =>
+                  import('@/features/invoices/pages/invoices-page').then((m) => ({ Component: m.InvoicesPage })),
+              },
               // ROUTES:dashboard (paths relative to /dashboard, e.g. path: 'printers')
             ],
           },
