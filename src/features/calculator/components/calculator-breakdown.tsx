@@ -83,7 +83,17 @@ function BreakdownTable({ caption, rows, currency }: { caption: string; rows: Ro
               row.emphasis === 'subtotal' && 'font-medium',
             )}
           >
-            <th scope="row" className="py-2 pr-3 text-left font-[inherit] text-slate-700">
+            <th
+              scope="row"
+              className={cx(
+                'py-2 pr-3 text-left text-slate-700',
+                row.emphasis === 'total'
+                  ? 'font-semibold text-slate-900'
+                  : row.emphasis
+                    ? 'font-medium'
+                    : 'font-normal',
+              )}
+            >
               {row.label}
               {row.note && ' '}
               {row.note && <span className="text-xs font-normal text-slate-500">({row.note})</span>}

@@ -72,7 +72,7 @@ function VideoPoster() {
       aria-hidden="true"
       className="absolute inset-0 bg-gradient-to-br from-indigo-700 via-indigo-600 to-slate-900"
     >
-      <span className="absolute inset-y-[12%] left-[8%] w-[46%] rounded-xl bg-white/95 p-[3%] text-left shadow-2xl">
+      <span className="absolute top-[14%] left-[8%] w-[46%] rounded-xl bg-white/95 p-[3%] text-left shadow-2xl">
         <span className="block text-[clamp(0.6rem,1.6vw,1rem)] font-semibold text-slate-900">
           Cost breakdown
         </span>

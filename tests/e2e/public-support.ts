@@ -1,0 +1,57 @@
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { screenshotBothSizes } from './support';
+
+// Strings only the Cloud Firestore SDK carries (scripts/route-budget.mjs uses the same ones).
+const FIRESTORE_MARKERS = ['firestore.googleapis.com', 'Firestore has already been started'];
+
+export const JS_BUDGET_BYTES = 140 * 1024;
+
+export interface ScriptLoad {
+  files: string[];
+  gzipBytes: number;
+  firestoreFiles: string[];
+}
+
+/** Records every script the page downloads from the build, for measuring against dist-e2e/. */
+export function recordScripts(page: Page) {
+  const paths = new Set<string>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin === 'http://127.0.0.1:4173' && url.pathname.endsWith('.js')) paths.add(url.pathname);
+  });
+  return (): ScriptLoad => {
+    const files = [...paths].sort();
+    let gzipBytes = 0;
+    const firestoreFiles: string[] = [];
+    for (const file of files) {
+      const content = readFileSync(path.resolve('dist-e2e', `.${file}`));
+      gzipBytes += gzipSync(content).length;
+      const text = content.toString('utf8');
+      if (FIRESTORE_MARKERS.some((marker) => text.includes(marker))) firestoreFiles.push(file);
+    }
+    return { files, gzipBytes, firestoreFiles };
+  };
+}
+
+/** Answers every request to a video service with an empty page, and counts them: tests never go online. */
+export async function stubVideoService(page: Page) {
+  const requests: string[] = [];
+  await page.route(/youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com/, (route) => {
+    requests.push(route.request().url());
+    return route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>video</title>',
+    });
+  });
+  return requests;
+}
+
+/** Full-page screenshots at both sizes, taken from the top so the sticky header sits where it belongs. */
+export async function screenshotFromTop(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await screenshotBothSizes(page, name);
+}
