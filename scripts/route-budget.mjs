@@ -49,13 +49,20 @@ function staticClosure(key, seen = new Set()) {
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const routes = [
   { path: '/', page: 'src/features/home/pages/home-page.tsx', firestore: false, budget: true },
-  { path: '/calculator', page: 'src/features/calculator/pages/public-calculator-page.tsx', firestore: false, budget: true },
+  {
+    path: '/calculator',
+    page: 'src/features/calculator/pages/public-calculator-page.tsx',
+    firestore: false,
+    budget: true,
+  },
   { path: '/pricing', page: 'src/features/pricing/pages/pricing-page.tsx', firestore: true, budget: false },
 ];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const failures = [];
-console.log(`Public routes, gzipped JavaScript of a first visit (budget ${budgetKb} KB for / and /calculator):`);
+console.log(
+  `Public routes, gzipped JavaScript of a first visit (budget ${budgetKb} KB for / and /calculator):`,
+);
 for (const route of routes) {
   if (!manifest[route.page]) {
     failures.push(`${route.path}: ${route.page} is not in the build`);
@@ -67,8 +74,10 @@ for (const route of routes) {
   const withFirestore = files.filter((file) => containsFirestore(read(file).text));
   const verdicts = [];
   if (route.budget && total > budgetKb * 1024) verdicts.push(`over the ${budgetKb} KB budget`);
-  if (!route.firestore && withFirestore.length > 0) verdicts.push(`loads Firestore (${withFirestore.join(', ')})`);
-  if (route.firestore && withFirestore.length === 0) verdicts.push('expected to load Firestore for the plans');
+  if (!route.firestore && withFirestore.length > 0)
+    verdicts.push(`loads Firestore (${withFirestore.join(', ')})`);
+  if (route.firestore && withFirestore.length === 0)
+    verdicts.push('expected to load Firestore for the plans');
   console.log(
     `  ${route.path.padEnd(12)} ${kb(total).padStart(9)}  ${files.length} files` +
       `${withFirestore.length ? '  [Firestore]' : ''}${verdicts.length ? `  ✗ ${verdicts.join('; ')}` : '  ✓'}`,
@@ -80,7 +89,9 @@ for (const route of routes) {
 }
 
 // The entry itself must never carry Firestore: every route would pay for it.
-const entryFiles = [...staticClosure(entryKey)].map((key) => manifest[key].file).filter((f) => f.endsWith('.js'));
+const entryFiles = [...staticClosure(entryKey)]
+  .map((key) => manifest[key].file)
+  .filter((f) => f.endsWith('.js'));
 if (entryFiles.some((file) => containsFirestore(read(file).text))) failures.push('the entry loads Firestore');
 
 if (failures.length > 0) {
