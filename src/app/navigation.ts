@@ -11,8 +11,8 @@ export interface NavItem {
 // Order of SPEC §2; each feature replaces its marker line with its entry.
 export const dashboardNav: NavItem[] = [
   { label: 'Cost Calculator', to: paths.dashboard.root, end: true },
-  // NAV:materials
-  // NAV:filaments
+  { label: 'Spools Inventory', to: paths.dashboard.materials },
+  { label: 'Filament Types', to: paths.dashboard.filaments },
   { label: 'Projects', to: paths.dashboard.projects },
   { label: 'Printers', to: paths.dashboard.printers },
   { label: 'Invoices', to: paths.dashboard.invoices },

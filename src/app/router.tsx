@@ -91,6 +91,16 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('@/features/invoices/pages/invoices-page').then((m) => ({ Component: m.InvoicesPage })),
               },
+              {
+                path: 'materials',
+                lazy: () =>
+                  import('@/features/spools/pages/spools-page').then((m) => ({ Component: m.SpoolsPage })),
+              },
+              {
+                path: 'filaments',
+                lazy: () =>
+                  import('@/features/materials/pages/materials-page').then((m) => ({ Component: m.MaterialsPage })),
+              },
               // ROUTES:dashboard (paths relative to /dashboard, e.g. path: 'printers')
             ],
           },

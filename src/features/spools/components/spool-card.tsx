@@ -1,0 +1,118 @@
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cx } from '@/components/ui/class-names';
+import { formatMoney } from '@/domain/money';
+import {
+  isLowSpool,
+  lowSpoolMessages,
+  lowSpoolThresholdFor,
+  remainingPercent,
+  spoolStatusBadge,
+  type Spool,
+} from '@/domain/spools';
+
+interface SpoolCardProps {
+  spool: Spool;
+  userThreshold: number | null | undefined;
+  currency: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+const grams = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+function formatDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  if (!year || !month || !day) return isoDate || '—';
+  return new Date(year, month - 1, day).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  });
+}
+
+export function SpoolCard({ spool, userThreshold, currency, onEdit, onDelete }: SpoolCardProps) {
+  const status = spoolStatusBadge(spool.status);
+  const low = isLowSpool(spool, userThreshold);
+  const percent = remainingPercent(spool);
+  const details = [spool.brand, spool.material, spool.colorName].filter(Boolean).join(' · ');
+  const headingId = `spool-${spool.id}`;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cx(
+        'flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1',
+        low ? 'ring-2 ring-amber-400' : 'ring-slate-200',
+      )}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={headingId} className="truncate text-base font-semibold text-slate-900" title={spool.name}>
+            {spool.name}
+          </h3>
+          <p className="mt-0.5 truncate text-sm text-slate-500">{details || 'No filament details'}</p>
+        </div>
+        <div className="flex shrink-0 flex-wrap justify-end gap-1.5">
+          {low && (
+            <Badge tone="yellow" className="ring-amber-600/30">
+              <span aria-hidden="true" className="mr-1">
+                ⚠
+              </span>
+              {lowSpoolMessages.badge}
+            </Badge>
+          )}
+          <Badge tone={status.tone}>{status.label}</Badge>
+        </div>
+      </div>
+
+      <div className="mt-4">
+        <p className="text-sm text-slate-700">
+          <span className="text-lg font-semibold text-slate-900">{grams.format(spool.remainingWeight)}</span>{' '}
+          / {grams.format(spool.weight)} g remaining
+        </p>
+        <div aria-hidden="true" className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100">
+          <div
+            className={cx('h-full rounded-full', low ? 'bg-amber-500' : 'bg-indigo-500')}
+            style={{ width: `${percent}%` }}
+          />
+        </div>
+        {low && (
+          <p className="mt-1 text-xs text-amber-800">
+            Below the alert threshold of {grams.format(lowSpoolThresholdFor(spool, userThreshold))} g
+          </p>
+        )}
+      </div>
+
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+        <div>
+          <dt className="text-xs text-slate-500">Purchased</dt>
+          <dd className="text-slate-900">{formatDate(spool.purchaseDate)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-500">Price</dt>
+          <dd className="text-slate-900">{formatMoney(spool.purchasePrice, currency)}</dd>
+        </div>
+        <div className="col-span-2">
+          <dt className="text-xs text-slate-500">Location</dt>
+          <dd className="text-slate-900">{spool.location ?? '—'}</dd>
+        </div>
+        {spool.notes && (
+          <div className="col-span-2">
+            <dt className="text-xs text-slate-500">Notes</dt>
+            <dd className="line-clamp-3 whitespace-pre-line text-slate-700">{spool.notes}</dd>
+          </div>
+        )}
+      </dl>
+
+      <div className="mt-auto flex justify-end gap-2 pt-4">
+        <Button size="sm" variant="secondary" onClick={onEdit}>
+          Edit<span className="sr-only"> {spool.name}</span>
+        </Button>
+        <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={onDelete}>
+          Delete<span className="sr-only"> {spool.name}</span>
+        </Button>
+      </div>
+    </article>
+  );
+}

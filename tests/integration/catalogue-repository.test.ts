@@ -1,0 +1,149 @@
+import { QueryClient } from '@tanstack/react-query';
+import { FieldValue } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogueFilament } from '@/domain/catalogue-import';
+import { createCatalogueRepository, type CatalogueRepository } from '@/repositories/catalogue';
+import { searchCatalogue } from '@/features/spools/api/search-catalogue';
+import { adminFirestore, createTestClient, signedUpClient, type TestClient } from '../support/emulators';
+
+// Catalogue documents this suite owns: a brand name no other suite uses, removed afterwards.
+const suffix = `${Date.now().toString(36)}${process.pid}`;
+const BRAND = `Testmaker ${suffix}`;
+const OTHER_BRAND = `Othermaker ${suffix}`;
+
+const filament = (id: string, brand: string, material: string, name: string): CatalogueFilament => ({
+  id: `${id}_${suffix}`,
+  name,
+  material,
+  brand,
+  colorName: name,
+  colorHex: '#222222',
+  density: 1.24,
+  diameter: 1.75,
+  printTempMin: 190,
+  printTempMax: 220,
+  bedTempMin: 50,
+  bedTempMax: 60,
+  notes: 'Weight: 1000g\nSpool weight: 250g',
+});
+const seeded = [
+  filament('a', BRAND, 'PLA', 'Galaxy Black'),
+  filament('b', BRAND, 'PETG', 'Jet Black'),
+  filament('c', BRAND, 'PLA', 'Snow White'),
+  filament('d', OTHER_BRAND, 'PLA', 'Coal Black'),
+];
+
+const disposables: TestClient[] = [];
+let catalogue: CatalogueRepository;
+beforeAll(async () => {
+  const db = adminFirestore();
+  const batch = db.batch();
+  for (const { id, ...data } of seeded) {
+    batch.set(db.collection('filaments').doc(id), {
+      ...data,
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  }
+  for (const brand of [BRAND, OTHER_BRAND]) {
+    batch.set(db.collection('filament_brands').doc(brand.toLowerCase().replace(/\s+/g, '-')), {
+      brand,
+      filamentCount: seeded.filter((entry) => entry.brand === brand).length,
+      lastUpdated: FieldValue.serverTimestamp(),
+    });
+  }
+  await batch.commit();
+  const client = await signedUpClient();
+  disposables.push(client);
+  catalogue = createCatalogueRepository(client.db);
+});
+afterAll(async () => {
+  const db = adminFirestore();
+  const batch = db.batch();
+  for (const { id } of seeded) batch.delete(db.collection('filaments').doc(id));
+  for (const brand of [BRAND, OTHER_BRAND]) {
+    batch.delete(db.collection('filament_brands').doc(brand.toLowerCase().replace(/\s+/g, '-')));
+  }
+  await batch.commit();
+  await Promise.all(disposables.map((client) => client.dispose()));
+});
+
+/** A repository that counts documents read (each is a billed read; an empty query costs one). */
+function counting(repository: CatalogueRepository) {
+  const counter = { reads: 0, queries: 0 };
+  const count = <T>(result: T[]) => {
+    counter.queries += 1;
+    counter.reads += Math.max(1, result.length);
+    return result;
+  };
+  const counted: CatalogueRepository = {
+    listBrands: async () => count(await repository.listBrands()),
+    listFilamentsOfBrand: async (brand) => count(await repository.listFilamentsOfBrand(brand)),
+    listAllFilaments: async () => count(await repository.listAllFilaments()),
+  };
+  return { counted, counter };
+}
+
+describe('catalogue repository (read side)', () => {
+  it('lists brands ordered by brand, with their counts', async () => {
+    const brands = await catalogue.listBrands();
+    const names = brands.map((brand) => brand.brand);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(brands.find((brand) => brand.brand === BRAND)).toMatchObject({ filamentCount: 3 });
+  });
+
+  it("reads one brand's filaments by equality", async () => {
+    const filaments = await catalogue.listFilamentsOfBrand(BRAND);
+    expect(filaments.map((entry) => entry.name).sort()).toEqual(['Galaxy Black', 'Jet Black', 'Snow White']);
+    expect(filaments[0]).toMatchObject({ brand: BRAND, diameter: 1.75, printTempMin: 190 });
+  });
+
+  it('reads the whole catalogue', async () => {
+    const ids = new Set((await catalogue.listAllFilaments()).map((entry) => entry.id));
+    for (const { id } of seeded) expect(ids.has(id)).toBe(true);
+  });
+
+  it('refuses signed-out readers', async () => {
+    const client = createTestClient();
+    disposables.push(client);
+    await expect(createCatalogueRepository(client.db).listBrands()).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+  });
+});
+
+describe('catalogue search: reads and caching', () => {
+  it('reads nothing without criteria', async () => {
+    const { counted, counter } = counting(catalogue);
+    expect(
+      await searchCatalogue(new QueryClient(), counted, { brand: ' ', material: '', colour: '' }),
+    ).toEqual([]);
+    expect(counter.reads).toBe(0);
+  });
+
+  it('a brand search reads only that brand, once; material and colour filter on the client', async () => {
+    const { counted, counter } = counting(catalogue);
+    const queryClient = new QueryClient();
+    const first = await searchCatalogue(queryClient, counted, { brand: BRAND, material: 'pla' });
+    expect(first.map((entry) => entry.name).sort()).toEqual(['Galaxy Black', 'Snow White']);
+    expect(counter).toEqual({ reads: 3, queries: 1 });
+    const second = await searchCatalogue(queryClient, counted, { brand: BRAND, colour: 'BLACK' });
+    expect(second.map((entry) => entry.name).sort()).toEqual(['Galaxy Black', 'Jet Black']);
+    expect(counter).toEqual({ reads: 3, queries: 1 });
+  });
+
+  it('a search without a brand reads the catalogue once per session, then serves every search', async () => {
+    const { counted, counter } = counting(catalogue);
+    const queryClient = new QueryClient();
+    const black = await searchCatalogue(queryClient, counted, { colour: 'black', material: 'pla' });
+    expect(black.map((entry) => entry.id)).toEqual(expect.arrayContaining([`a_${suffix}`, `d_${suffix}`]));
+    expect(counter.queries).toBe(1);
+    const readsAfterFirst = counter.reads;
+    expect(readsAfterFirst).toBeGreaterThanOrEqual(seeded.length);
+
+    const brandAfterAll = await searchCatalogue(queryClient, counted, { brand: OTHER_BRAND });
+    expect(brandAfterAll.map((entry) => entry.id)).toEqual([`d_${suffix}`]);
+    await searchCatalogue(queryClient, counted, { material: 'petg' });
+    expect(counter).toEqual({ reads: readsAfterFirst, queries: 1 });
+  });
+});

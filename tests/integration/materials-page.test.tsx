@@ -1,0 +1,144 @@
+/// <reference types="node" />
+import { screen, waitFor, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { adminFirestore, seedBuiltInPlans, signedUpClient, type TestClient } from '../support/emulators';
+import { renderApp, signOutApp } from '../support/render-app';
+
+const fixture = readFileSync('tests/fixtures/materials.json', 'utf8');
+const realFetch = globalThis.fetch;
+/** Serves the material list from the repository fixture (tests never reach the internet). */
+function serveMaterialList(response: () => Response) {
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url.endsWith('/materials.json')) return Promise.resolve(response());
+    return realFetch(input, init);
+  });
+}
+
+const disposables: TestClient[] = [];
+beforeAll(async () => {
+  await seedBuiltInPlans();
+});
+afterAll(async () => {
+  await Promise.all(disposables.map((client) => client.dispose()));
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await signOutApp();
+  localStorage.clear();
+});
+
+async function openMaterialsAsNewUser() {
+  const client = await signedUpClient();
+  disposables.push(client);
+  // Signed out, the protected page sends the visitor to /login and back after signing in.
+  const view = renderApp('/dashboard/filaments');
+  await view.user.type(await screen.findByLabelText('Email address', {}, { timeout: 15_000 }), client.email);
+  await view.user.type(screen.getByLabelText('Password'), 'secret-pass');
+  await view.user.click(screen.getByRole('button', { name: 'Sign In' }));
+  await screen.findByRole('heading', { name: 'Filament Types' }, { timeout: 15_000 });
+  return { ...view, uid: client.uid };
+}
+
+const columnTexts = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+
+describe('filament types page', () => {
+  it('imports exactly the selected materials, then hides Import and sorts the table', async () => {
+    serveMaterialList(
+      () => new Response(fixture, { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
+    const { user, uid } = await openMaterialsAsNewUser();
+    await user.click(await screen.findByRole('button', { name: 'Import Materials' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Import Materials' }));
+    expect(await dialog.findByLabelText('PLA')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Import Selected (0)' })).toBeDisabled();
+
+    await user.click(dialog.getByRole('button', { name: 'Select All' }));
+    expect(dialog.getByRole('button', { name: 'Import Selected (32)' })).toBeEnabled();
+    await user.click(dialog.getByRole('button', { name: 'Clear All' }));
+    await user.click(dialog.getByLabelText('PLA'));
+    await user.click(dialog.getByLabelText('ABS'));
+    await user.click(dialog.getByLabelText('PETG'));
+    await user.click(dialog.getByRole('button', { name: 'Import Selected (3)' }));
+
+    const table = await screen.findByRole('table', { name: 'Filament types' }, { timeout: 10_000 });
+    expect(screen.queryByRole('button', { name: 'Import Materials' })).not.toBeInTheDocument();
+    expect(columnTexts(table)).toEqual(['ABS', 'PETG', 'PLA']);
+    const stored = await adminFirestore().collection('materials').where('userId', '==', uid).get();
+    expect(
+      stored.docs.map((entry) => entry.data()).sort((a, b) => a.material.localeCompare(b.material)),
+    ).toMatchObject([
+      { material: 'ABS', density: 1.04, extruderTemp: 0, bedTemp: 0 },
+      { material: 'PETG', density: 1.27, extruderTemp: 0, bedTemp: 0 },
+      { material: 'PLA', density: 1.24, extruderTemp: 210, bedTemp: 50 },
+    ]);
+
+    // Click a header to sort, again to reverse.
+    const materialHeader = screen.getByRole('columnheader', { name: /Material/ });
+    expect(materialHeader).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(within(materialHeader).getByRole('button'));
+    expect(materialHeader).toHaveAttribute('aria-sort', 'descending');
+    expect(columnTexts(table)).toEqual(['PLA', 'PETG', 'ABS']);
+    await user.click(within(screen.getByRole('columnheader', { name: /Density/ })).getByRole('button'));
+    expect(columnTexts(table)).toEqual(['ABS', 'PLA', 'PETG']);
+  });
+
+  it("says 'Failed to load materials. Please try again.' with a Close button", async () => {
+    serveMaterialList(() => new Response('nope', { status: 503 }));
+    const { user } = await openMaterialsAsNewUser();
+    await user.click(await screen.findByRole('button', { name: 'Import Materials' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import Materials' });
+    expect(
+      await within(dialog).findByText('Failed to load materials. Please try again.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('adds, edits and deletes a material with the messages of the material form', async () => {
+    const { user } = await openMaterialsAsNewUser();
+    await user.click(await screen.findByRole('button', { name: 'Add Material' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Add Material' }));
+    await user.click(form.getByRole('button', { name: 'Add Material' }));
+    expect(await form.findByText('Material name is required')).toBeInTheDocument();
+    expect(form.getByText('Density is required')).toBeInTheDocument();
+    expect(form.getByText('Extruder temperature is required')).toBeInTheDocument();
+    expect(form.getByText('Bed temperature is required')).toBeInTheDocument();
+
+    await user.type(form.getByLabelText('Material'), 'Silk PLA');
+    await user.type(form.getByLabelText('Density (g/cm³)'), '-1');
+    await user.type(form.getByLabelText('Extruder temp (°C)'), '215');
+    await user.type(form.getByLabelText('Bed temp (°C)'), '60');
+    await user.click(form.getByRole('button', { name: 'Add Material' }));
+    expect(await form.findByText('Must be greater than 0')).toBeInTheDocument();
+    expect(form.getByLabelText('Material')).toHaveValue('Silk PLA');
+    await user.clear(form.getByLabelText('Density (g/cm³)'));
+    await user.type(form.getByLabelText('Density (g/cm³)'), '1.25');
+    await user.click(form.getByRole('button', { name: 'Add Material' }));
+
+    const row = (await screen.findByRole('cell', { name: 'Silk PLA' }, { timeout: 10_000 })).closest('tr')!;
+    expect(row).toHaveTextContent('1.25 g/cm³');
+    await user.click(within(row).getByRole('button', { name: /Edit/ }));
+    const edit = within(await screen.findByRole('dialog', { name: 'Edit Material' }));
+    expect(edit.getByLabelText('Extruder temp (°C)')).toHaveValue(215);
+    await user.clear(edit.getByLabelText('Bed temp (°C)'));
+    await user.type(edit.getByLabelText('Bed temp (°C)'), '65');
+    await user.click(edit.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.getByRole('cell', { name: '65 °C' })).toBeInTheDocument());
+
+    await user.click(
+      within(screen.getByRole('cell', { name: 'Silk PLA' }).closest('tr')!).getByRole('button', {
+        name: /Delete/,
+      }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: 'Delete material' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('No materials yet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import Materials' })).toBeInTheDocument();
+  });
+});

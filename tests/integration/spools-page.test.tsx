@@ -1,0 +1,214 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { FieldValue } from 'firebase-admin/firestore';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { adminFirestore, seedBuiltInPlans, signedUpClient, type TestClient } from '../support/emulators';
+import { renderApp, signOutApp } from '../support/render-app';
+
+const suffix = `${Date.now().toString(36)}${process.pid}`;
+const BRAND = `Pagemaker ${suffix}`;
+const BRAND_ID = `pagemaker-${suffix}`;
+const FILAMENT_ID = `pagemaker_pla_galaxyblack_${suffix}`;
+
+const disposables: TestClient[] = [];
+beforeAll(async () => {
+  await seedBuiltInPlans();
+  const db = adminFirestore();
+  await db.collection('filaments').doc(FILAMENT_ID).set({
+    name: 'Galaxy Black',
+    material: 'PLA',
+    brand: BRAND,
+    colorName: 'Galaxy Black',
+    colorHex: '#1B1B1B',
+    density: 1.24,
+    diameter: 1.75,
+    printTempMin: 190,
+    printTempMax: 220,
+    bedTempMin: 55,
+    bedTempMax: 65,
+    notes: 'Weight: 1000g\nSpool weight: 250g',
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  await db.collection('filament_brands').doc(BRAND_ID).set({
+    brand: BRAND,
+    filamentCount: 1,
+    lastUpdated: FieldValue.serverTimestamp(),
+  });
+});
+afterAll(async () => {
+  const db = adminFirestore();
+  await db.collection('filaments').doc(FILAMENT_ID).delete();
+  await db.collection('filament_brands').doc(BRAND_ID).delete();
+  await Promise.all(disposables.map((client) => client.dispose()));
+});
+afterEach(async () => {
+  await signOutApp();
+  localStorage.clear();
+});
+
+async function openSpoolsAsNewUser() {
+  const client = await signedUpClient();
+  disposables.push(client);
+  // Signed out, the protected page sends the visitor to /login and back after signing in.
+  const view = renderApp('/dashboard/materials');
+  await view.user.type(await screen.findByLabelText('Email address', {}, { timeout: 15_000 }), client.email);
+  await view.user.type(screen.getByLabelText('Password'), 'secret-pass');
+  await view.user.click(screen.getByRole('button', { name: 'Sign In' }));
+  await screen.findByRole('heading', { name: 'Spools Inventory' }, { timeout: 15_000 });
+  return { ...view, uid: client.uid };
+}
+
+async function storedSpools(uid: string) {
+  const snapshot = await adminFirestore().collection('spools').where('userId', '==', uid).get();
+  return snapshot.docs.map((entry) => ({ id: entry.id, ...entry.data() }));
+}
+
+describe('spools page', () => {
+  it('shows the empty state, every spool-form message verbatim, and keeps typed values', async () => {
+    const { user } = await openSpoolsAsNewUser();
+    expect(await screen.findByText('No spools')).toBeInTheDocument();
+
+    await user.click(screen.getAllByRole('button', { name: 'Add Spool' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Add Spool' });
+    const form = within(dialog);
+    // Defaults of §3/§9.
+    expect(form.getByLabelText('Purchase date')).not.toHaveValue('');
+    expect(form.getByLabelText('Status')).toHaveValue('new');
+
+    await user.clear(form.getByLabelText('Purchase date'));
+    await user.click(form.getByRole('button', { name: 'Add Spool' }));
+    expect(await form.findByText('Spool name is required')).toBeInTheDocument();
+    expect(form.getByText('Weight is required')).toBeInTheDocument();
+    expect(form.getByText('Purchase date is required')).toBeInTheDocument();
+    expect(form.getByText('Purchase price is required')).toBeInTheDocument();
+
+    await user.type(form.getByLabelText('Weight (g)'), '-5');
+    await user.type(form.getByLabelText('Price (USD)'), '-1');
+    await user.click(form.getByRole('button', { name: 'Add Spool' }));
+    expect(await form.findByText('Weight must be positive')).toBeInTheDocument();
+    expect(form.getByText('Price must be positive')).toBeInTheDocument();
+
+    await user.clear(form.getByLabelText('Weight (g)'));
+    await user.type(form.getByLabelText('Weight (g)'), '100');
+    await user.type(form.getByLabelText('Remaining weight (g)'), '250');
+    await user.click(form.getByRole('button', { name: 'Add Spool' }));
+    expect(await form.findByText('Remaining weight cannot exceed total weight')).toBeInTheDocument();
+    expect(form.getByLabelText('Remaining weight (g)')).toHaveValue(250);
+    expect(form.getByLabelText('Remaining weight (g)')).toHaveAttribute('aria-invalid', 'true');
+    expect(form.getByLabelText('Weight (g)')).toHaveValue(100);
+  });
+
+  it('adds a spool from the catalogue search with the filament fields copied and its id kept', async () => {
+    const { user, uid } = await openSpoolsAsNewUser();
+    await user.click(screen.getAllByRole('button', { name: 'Add Spool' })[0]!);
+    const form = within(await screen.findByRole('dialog', { name: 'Add Spool' }));
+
+    // Nothing typed: the search returns nothing.
+    await user.click(form.getByRole('button', { name: 'Search' }));
+    expect(
+      await form.findByText('Enter at least one of brand, material or colour to search.'),
+    ).toBeInTheDocument();
+
+    const brandSelect = form.getByLabelText('Search by brand');
+    await waitFor(() =>
+      expect(within(brandSelect).getByRole('option', { name: `${BRAND} (1)` })).toBeInTheDocument(),
+    );
+    await user.selectOptions(brandSelect, BRAND);
+    await user.type(form.getByLabelText('Colour contains'), 'GALAXY');
+    await user.click(form.getByRole('button', { name: 'Search' }));
+    const results = await form.findByRole('table', { name: 'Matching filaments' });
+    expect(within(results).getAllByRole('row')).toHaveLength(2);
+    await user.click(within(results).getByRole('button', { name: /Select/ }));
+
+    const details = form.getByRole('region', { name: 'Chosen filament' });
+    expect(details).toHaveTextContent('190–220 °C');
+    expect(form.getByLabelText('Name')).toHaveValue(`${BRAND} PLA Galaxy Black`);
+
+    await user.click(form.getByRole('tab', { name: 'Manual Entry' }));
+    expect(form.getByLabelText('Brand')).toHaveValue(BRAND);
+    expect(form.getByLabelText('Material')).toHaveValue('PLA');
+    expect(form.getByLabelText('Bed temp max (°C)')).toHaveValue(65);
+
+    await user.type(form.getByLabelText('Weight (g)'), '1000');
+    await user.type(form.getByLabelText('Price (USD)'), '24.99');
+    await user.click(form.getByRole('button', { name: 'Add Spool' }));
+
+    const card = await screen.findByRole(
+      'article',
+      { name: `${BRAND} PLA Galaxy Black` },
+      { timeout: 10_000 },
+    );
+    expect(card).toHaveTextContent('1,000 / 1,000 g remaining');
+    expect(card).toHaveTextContent('$24.99');
+    expect(within(card).getByText('New')).toBeInTheDocument();
+
+    const [stored] = await storedSpools(uid);
+    expect(stored).toMatchObject({
+      filamentId: FILAMENT_ID,
+      brand: BRAND,
+      colorName: 'Galaxy Black',
+      material: 'PLA',
+      diameter: 1.75,
+      printTempMin: 190,
+      printTempMax: 220,
+      bedTempMin: 55,
+      bedTempMax: 65,
+      weight: 1000,
+      remainingWeight: 1000,
+      purchasePrice: 24.99,
+      status: 'new',
+    });
+  });
+
+  it('flags a low spool, counts low spools, follows the threshold, and deletes with confirmation', async () => {
+    const { user, uid } = await openSpoolsAsNewUser();
+    await user.click(screen.getAllByRole('button', { name: 'Add Spool' })[0]!);
+    let form = within(await screen.findByRole('dialog', { name: 'Add Spool' }));
+    await user.click(form.getByRole('tab', { name: 'Manual Entry' }));
+    await user.type(form.getByLabelText('Name'), 'Almost empty');
+    await user.type(form.getByLabelText('Material'), 'PETG');
+    await user.type(form.getByLabelText('Weight (g)'), '1000');
+    await user.type(form.getByLabelText('Remaining weight (g)'), '80');
+    await user.type(form.getByLabelText('Price (USD)'), '20');
+    await user.type(form.getByLabelText(/Storage location/), 'Drawer 3');
+    await user.click(form.getByRole('button', { name: 'Add Spool' }));
+
+    const card = await screen.findByRole('article', { name: 'Almost empty' }, { timeout: 10_000 });
+    expect(within(card).getByText('Low')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Below the alert threshold of 100 g');
+    expect(card).toHaveTextContent('Drawer 3');
+    expect(screen.getByText('1 spool is running low')).toBeInTheDocument();
+
+    // Lower the global threshold: the spool is no longer low.
+    const threshold = screen.getByLabelText('Low-spool alert threshold (g)');
+    await user.clear(threshold);
+    await user.type(threshold, '50');
+    await user.click(screen.getByRole('button', { name: 'Save threshold' }));
+    await waitFor(() => expect(screen.queryByText('1 spool is running low')).not.toBeInTheDocument());
+    expect(
+      within(screen.getByRole('article', { name: 'Almost empty' })).queryByText('Low'),
+    ).not.toBeInTheDocument();
+    expect((await adminFirestore().collection('users').doc(uid).get()).data()?.lowSpoolThreshold).toBe(50);
+
+    // A per-spool threshold flags it again.
+    await user.click(
+      within(screen.getByRole('article', { name: 'Almost empty' })).getByRole('button', { name: /Edit/ }),
+    );
+    form = within(await screen.findByRole('dialog', { name: 'Edit Spool' }));
+    expect(form.getByRole('tab', { name: 'Manual Entry', selected: true })).toBeInTheDocument();
+    await user.type(form.getByLabelText(/Low-spool alert below/), '200');
+    await user.click(form.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('1 spool is running low')).toBeInTheDocument();
+
+    await user.click(
+      within(screen.getByRole('article', { name: 'Almost empty' })).getByRole('button', { name: /Delete/ }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: 'Delete spool' });
+    expect(confirm).toHaveTextContent(
+      'Are you sure you want to delete this spool? This action cannot be undone.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('No spools')).toBeInTheDocument();
+    expect(await storedSpools(uid)).toEqual([]);
+  });
+});
