@@ -1,0 +1,200 @@
+// Loads the full SpoolmanDB filament list (6,325 rows) into the Firestore emulator, then runs
+// the spool form's catalogue search (src/features/spools/api/search-catalogue.ts, the code the
+// app runs) as a signed-in user and prints the documents read and the time of:
+//   a brand search, a second search of that brand, a search without a brand, a second search
+//   without a brand, and a brand search after the whole catalogue is cached.
+//   npm run bench:catalogue          (starts or reuses the emulators)
+// Needs ../shared/data/spoolmandb/filaments.json (or FILAMENTS_JSON=path); skips without it.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { QueryClient } from '@tanstack/react-query';
+import { deleteApp, initializeApp } from 'firebase/app';
+import {
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  inMemoryPersistence,
+  setPersistence,
+} from 'firebase/auth';
+import { connectFirestoreEmulator, initializeFirestore, setLogLevel } from 'firebase/firestore';
+import { initializeApp as initializeAdminApp } from 'firebase-admin/app';
+import { FieldValue, getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import { chunk, FIRESTORE_BATCH_LIMIT, planCatalogueImport } from '@/domain/catalogue-import';
+import type { FilamentSearchCriteria } from '@/domain/filament-search';
+import { buildFilamentIndex, searchFilaments } from '@/domain/filament-search';
+import { groupFilamentsByBrand } from '@/domain/filament-brands';
+import { searchCatalogue } from '@/features/spools/api/search-catalogue';
+import { createCatalogueRepository, type CatalogueRepository } from '@/repositories/catalogue';
+
+const PROJECT = 'demo-printledger-bench-catalogue';
+const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE_HOST;
+process.env.METADATA_SERVER_DETECTION = 'none';
+setLogLevel('silent');
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const sourcePath =
+  process.env.FILAMENTS_JSON ?? path.resolve(root, '../shared/data/spoolmandb/filaments.json');
+
+/** Counts billed reads: one per document returned, and one for a query that returns none. */
+function countingRepository(repository: CatalogueRepository) {
+  const counter = { reads: 0, queries: 0 };
+  const count = <T>(documents: T[]) => {
+    counter.queries += 1;
+    counter.reads += Math.max(1, documents.length);
+    return documents;
+  };
+  const counted: CatalogueRepository = {
+    listBrands: async () => count(await repository.listBrands()),
+    listFilamentsOfBrand: async (brand) => count(await repository.listFilamentsOfBrand(brand)),
+    listAllFilaments: async () => count(await repository.listAllFilaments()),
+  };
+  return { counted, counter };
+}
+
+async function loadCatalogue(rows: unknown) {
+  const cleared = await fetch(
+    `http://${FIRESTORE_HOST}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`,
+    { method: 'DELETE' },
+  );
+  if (!cleared.ok) throw new Error(`clearing the bench project failed: ${cleared.status}`);
+  const rules = await fetch(`http://${FIRESTORE_HOST}/emulator/v1/projects/${PROJECT}:securityRules`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      rules: {
+        files: [
+          { name: 'firestore.rules', content: readFileSync(path.join(root, 'firestore.rules'), 'utf8') },
+        ],
+      },
+    }),
+  });
+  if (!rules.ok) throw new Error(`loading firestore.rules failed: ${await rules.text()}`);
+
+  // Seeding is set-up, not the thing measured: firebase-admin batches with the admin mapping.
+  const plan = planCatalogueImport(rows);
+  const adminDb = getAdminFirestore(initializeAdminApp({ projectId: PROJECT }, 'bench-catalogue-admin'));
+  const started = performance.now();
+  for (const part of chunk(plan.filaments, FIRESTORE_BATCH_LIMIT)) {
+    const batch = adminDb.batch();
+    for (const { id, ...filament } of part) {
+      batch.set(adminDb.collection('filaments').doc(id), {
+        ...filament,
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    }
+    await batch.commit();
+  }
+  const brands = groupFilamentsByBrand(plan.filaments);
+  const batch = adminDb.batch();
+  for (const { id, ...brand } of brands) {
+    batch.set(adminDb.collection('filament_brands').doc(id), {
+      ...brand,
+      lastUpdated: FieldValue.serverTimestamp(),
+    });
+  }
+  await batch.commit();
+  console.log(
+    `loaded ${plan.filaments.length} filaments and ${brands.length} brands in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return { filaments: plan.filaments.length, brands };
+}
+
+async function main() {
+  if (!existsSync(sourcePath)) {
+    console.log(`skipped: ${sourcePath} not found (set FILAMENTS_JSON to the SpoolmanDB filaments.json)`);
+    return;
+  }
+  const rows = JSON.parse(readFileSync(sourcePath, 'utf8')) as unknown;
+  const { filaments: total, brands } = await loadCatalogue(rows);
+
+  const app = initializeApp(
+    { apiKey: 'demo-api-key', projectId: PROJECT, appId: 'bench' },
+    'bench-catalogue',
+  );
+  const auth = getAuth(app);
+  await setPersistence(auth, inMemoryPersistence);
+  connectAuthEmulator(auth, `http://${AUTH_HOST}`, { disableWarnings: true });
+  const db = initializeFirestore(app, {});
+  const [host, port] = FIRESTORE_HOST.split(':');
+  connectFirestoreEmulator(db, host!, Number(port));
+  await createUserWithEmailAndPassword(
+    auth,
+    `bench-maker-${Date.now().toString(36)}@example.com`,
+    'bench-secret',
+  );
+
+  const { counted, counter } = countingRepository(createCatalogueRepository(db));
+  const rowsOut: Record<string, string | number>[] = [];
+  const measure = async (label: string, queryClient: QueryClient, criteria: FilamentSearchCriteria) => {
+    const readsBefore = counter.reads;
+    const started = performance.now();
+    const results = await searchCatalogue(queryClient, counted, criteria);
+    const milliseconds = performance.now() - started;
+    rowsOut.push({
+      search: label,
+      criteria: Object.entries(criteria)
+        .filter(([, value]) => value)
+        .map(([key, value]) => `${key}=${value}`)
+        .join(' '),
+      results: results.length,
+      'documents read': counter.reads - readsBefore,
+      'time (ms)': milliseconds.toFixed(1),
+    });
+  };
+
+  const brandsRead = counter.reads;
+  const brandList = await counted.listBrands();
+  console.log(
+    `brand dropdown: ${brandList.length} brands, ${counter.reads - brandsRead} documents read (once per session)`,
+  );
+  const largest = [...brands].sort((a, b) => b.filamentCount - a.filamentCount)[0]!;
+
+  // One session that starts with a brand, one that starts without.
+  const brandSession = new QueryClient();
+  await measure('brand (1st)', brandSession, { brand: largest.brand, material: 'PLA' });
+  await measure('brand (2nd, same brand)', brandSession, { brand: largest.brand, colour: 'black' });
+
+  const openSession = new QueryClient();
+  await measure('no brand (1st)', openSession, { material: 'pla', colour: 'black' });
+  await measure('no brand (2nd)', openSession, { material: 'petg' });
+  await measure('brand after full load', openSession, { brand: 'Prusament', colour: 'orange' });
+  await measure('no criteria', openSession, {});
+  console.table(rowsOut);
+
+  // The client-side part alone, over the whole catalogue: index once, then each search.
+  const all = await createCatalogueRepository(db).listAllFilaments();
+  const indexStarted = performance.now();
+  const index = buildFilamentIndex(all);
+  const indexMs = performance.now() - indexStarted;
+  const timings = [
+    { material: 'pla' },
+    { colour: 'black' },
+    { brand: 'poly', material: 'pla', colour: 'a' },
+  ].map((criteria) => {
+    const started = performance.now();
+    const found = searchFilaments(index, criteria).length;
+    return {
+      criteria: JSON.stringify(criteria),
+      results: found,
+      'time (ms)': (performance.now() - started).toFixed(2),
+    };
+  });
+  console.log(`client matching over ${all.length} filaments (index built once in ${indexMs.toFixed(1)} ms):`);
+  console.table(timings);
+
+  await deleteApp(app);
+  const secondReads = rowsOut.filter(
+    (row) => String(row.search).includes('2nd') || row.search === 'brand after full load',
+  );
+  const ok = all.length === total && secondReads.every((row) => row['documents read'] === 0);
+  process.exitCode = ok ? 0 : 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
