@@ -35,7 +35,7 @@ export function AddPrinterButton({ limitReason, loading, onClick }: AddPrinterBu
     >
       <Button
         aria-disabled="true"
-        className="cursor-not-allowed bg-indigo-300 hover:bg-indigo-300"
+        className="cursor-not-allowed opacity-50 hover:bg-indigo-600"
         onClick={(event) => event.preventDefault()}
       >
         Add Printer

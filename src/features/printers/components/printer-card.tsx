@@ -25,7 +25,7 @@ const numberText = (value: number) => value.toLocaleString('en-US');
 export function PrinterCard({ printer, currency, toggling, onToggle, onDelete }: PrinterCardProps) {
   const titleId = `printer-${printer.id}-name`;
   const details = [
-    { label: 'Build volume', value: buildVolumeLabel(printer.buildVolume) },
+    { label: 'Build volume', value: buildVolumeLabel(printer.buildVolume), wide: true },
     { label: 'Extruders', value: numberText(printer.numExtruders) },
     { label: 'Power', value: `${numberText(printer.powerConsumption)} W` },
     { label: 'Initial cost', value: formatMoney(printer.initialCost, currency) },
@@ -53,7 +53,7 @@ export function PrinterCard({ printer, currency, toggling, onToggle, onDelete }:
 
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
         {details.map((detail) => (
-          <div key={detail.label} className="min-w-0">
+          <div key={detail.label} className={detail.wide ? 'col-span-2' : 'min-w-0'}>
             <dt className="text-xs text-slate-500">{detail.label}</dt>
             <dd className="font-medium text-slate-900">{detail.value}</dd>
           </div>
