@@ -98,7 +98,9 @@ test('add printer → edit → toggle → hit the limit → change plan on the p
   await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
   await expect(page.getByTestId('current-plan-name')).toHaveText('Hobby');
   await page.getByRole('button', { name: 'Change Plan' }).click();
-  await expect(page.getByRole('article', { name: 'Hobby' }).getByText('Current', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: 'Hobby' }).getByText('Current', { exact: true }),
+  ).toBeVisible();
   await shoot(page, 'profile-plans');
   await page.getByRole('button', { name: 'Select Solo' }).click();
   await expect(page.getByText('You are now on the Solo plan.')).toBeVisible();
