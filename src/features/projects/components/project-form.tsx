@@ -287,7 +287,12 @@ function PrinterCheckboxes({
               />
               <span>
                 <span className="font-medium text-slate-900">{printer.name}</span>
-                {printer.model && <span className="text-slate-500"> ({printer.model})</span>}
+                {printer.model && (
+                  <>
+                    {' '}
+                    <span className="text-slate-500">({printer.model})</span>
+                  </>
+                )}
               </span>
             </label>
           ))}

@@ -1,0 +1,146 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { emptyPrintJobForm, emptyProjectForm, type ProjectFormValues } from '@/domain/projects';
+import { createProjectsRepository } from '@/repositories/projects';
+import { adminFirestore, signedUpClient } from '../support/emulators';
+
+const disposers: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  await Promise.all(disposers.map((dispose) => dispose()));
+});
+
+async function newUser() {
+  const client = await signedUpClient();
+  disposers.push(client.dispose);
+  return { ...client, projects: createProjectsRepository(client.db) };
+}
+
+function projectValues(overrides: Partial<ProjectFormValues> = {}): ProjectFormValues {
+  return {
+    ...emptyProjectForm(new Date(2025, 2, 1)),
+    name: '  Chess set  ',
+    clientName: ' Ada ',
+    printers: ['printer-a', 'printer-b'],
+    parts: [
+      {
+        ...emptyPrintJobForm('part-1-aaaaaaaaa'),
+        description: ' Rook ',
+        files: [{ name: ' rook.stl ', description: '' }],
+        printTime: { hours: '1.999', minutes: '59.9' },
+        material: { meters: '0.125', grams: '12.35' },
+        settings: { temperature: { extruder: '210', bed: '' }, support: true, infill: '', notes: ' brim ' },
+      },
+      { ...emptyPrintJobForm('part-2-bbbbbbbbb'), description: 'Pawn', printTime: { hours: '0', minutes: '45' } },
+    ],
+    ...overrides,
+  };
+}
+
+describe('projects repository (against the emulators)', () => {
+  it('creates a normalised project with its estimated cost, owner and timestamps', async () => {
+    const { uid, projects } = await newUser();
+    const id = await projects.create(uid, { values: projectValues(), estimatedCost: 9.9 });
+
+    const [listed] = await projects.list(uid);
+    expect(listed).toMatchObject({
+      id,
+      userId: uid,
+      name: 'Chess set',
+      clientName: 'Ada',
+      status: 'pending',
+      startDate: '2025-03-01',
+      endDate: null,
+      estimatedCost: 9.9,
+      actualCost: null,
+      materials: [],
+      printers: ['printer-a', 'printer-b'],
+    });
+    expect(listed!.createdAt).toBeInstanceOf(Date);
+    expect(listed!.parts).toHaveLength(2);
+    expect(listed!.parts[0]).toMatchObject({
+      id: 'part-1-aaaaaaaaa',
+      description: 'Rook',
+      files: [{ name: 'rook.stl', description: '' }],
+      printTime: { hours: 1, minutes: 59 },
+      material: { meters: 0.13, grams: 12.4 },
+      settings: { temperature: { extruder: 210, bed: null, both: null }, support: true, infill: 20, notes: 'brim' },
+      status: 'pending',
+      assignedPrinter: null,
+    });
+    expect(listed!.parts[0]!.createdAt).toBeInstanceOf(Date);
+
+    // What is stored is what the app read back (no client-side rewriting on read).
+    const stored = (await adminFirestore().collection('projects').doc(id).get()).data()!;
+    expect(stored.parts[0].material).toEqual({ meters: 0.13, grams: 12.4 });
+    expect(stored.userId).toBe(uid);
+  });
+
+  it('refuses invalid values before writing anything', async () => {
+    const { uid, projects } = await newUser();
+    const invalid = projectValues({
+      parts: [{ ...emptyPrintJobForm('x'), description: 'Lid', printTime: { hours: '1', minutes: '61' } }],
+    });
+    await expect(projects.create(uid, { values: invalid, estimatedCost: 0 })).rejects.toThrow(
+      'If provided, minutes must be less than 60',
+    );
+    expect(await projects.list(uid)).toEqual([]);
+  });
+
+  it('updates a project, keeping a kept job’s creation time', async () => {
+    const { uid, projects } = await newUser();
+    const id = await projects.create(uid, { values: projectValues(), estimatedCost: 1 });
+    const before = (await projects.get(uid, id))!;
+    const keptCreatedAt = before.parts[1]!.createdAt!.getTime();
+
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await projects.update(uid, before, {
+      values: projectValues({
+        name: 'Chess set v2',
+        status: 'in-progress',
+        endDate: '2025-04-01',
+        parts: projectValues().parts!.slice(1),
+      }),
+      estimatedCost: 2.5,
+    });
+
+    const after = (await projects.get(uid, id))!;
+    expect(after).toMatchObject({ name: 'Chess set v2', status: 'in-progress', endDate: '2025-04-01', estimatedCost: 2.5 });
+    expect(after.parts.map((part) => part.id)).toEqual(['part-2-bbbbbbbbb']);
+    expect(after.parts[0]!.createdAt!.getTime()).toBe(keptCreatedAt);
+    expect(after.parts[0]!.updatedAt!.getTime()).toBeGreaterThan(keptCreatedAt);
+    expect(after.createdAt!.getTime()).toBe(before.createdAt!.getTime());
+  });
+
+  it('treats a missing project and another user’s project as not found, and keeps them apart', async () => {
+    const alice = await newUser();
+    const bob = await newUser();
+    const id = await alice.projects.create(alice.uid, { values: projectValues(), estimatedCost: 0 });
+
+    expect(await alice.projects.get(alice.uid, 'no-such-project')).toBeNull();
+    expect(await bob.projects.get(bob.uid, id)).toBeNull();
+    expect(await bob.projects.list(bob.uid)).toEqual([]);
+    const project = (await alice.projects.get(alice.uid, id))!;
+    await expect(
+      bob.projects.update(bob.uid, project, { values: projectValues({ name: 'Hijacked' }), estimatedCost: 0 }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(bob.projects.remove(bob.uid, id)).rejects.toMatchObject({ code: 'permission-denied' });
+    expect((await alice.projects.get(alice.uid, id))!.name).toBe('Chess set');
+  });
+
+  it('lists newest first and deletes', async () => {
+    const { uid, projects } = await newUser();
+    const first = await projects.create(uid, { values: projectValues({ name: 'First' }), estimatedCost: 0 });
+    const second = await projects.create(uid, { values: projectValues({ name: 'Second' }), estimatedCost: 0 });
+    expect((await projects.list(uid)).map((project) => project.id)).toEqual([second, first]);
+
+    await projects.remove(uid, first);
+    expect((await projects.list(uid)).map((project) => project.id)).toEqual([second]);
+  });
+
+  it('requires a signed-in user', async () => {
+    const { projects } = await newUser();
+    await expect(projects.list('')).rejects.toThrow('User must be authenticated');
+    await expect(projects.create('', { values: projectValues(), estimatedCost: 0 })).rejects.toThrow(
+      'User must be authenticated',
+    );
+  });
+});

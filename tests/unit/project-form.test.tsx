@@ -1,0 +1,105 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emptyProjectForm, type ProjectFormOutput } from '@/domain/projects';
+import { ProjectForm } from '@/features/projects/components/project-form';
+
+const printers = {
+  data: [
+    { id: 'a', name: 'Prusa MK4', model: 'MK4', costPerHour: 0.5 },
+    { id: 'b', name: 'Bambu X1', model: 'X1 Carbon', costPerHour: 1.5 },
+  ],
+  isPending: false,
+  isError: false,
+};
+
+function renderForm(onSubmit = vi.fn(async (_values: ProjectFormOutput, _cost: number) => {}), failure: string | null = null) {
+  render(
+    <MemoryRouter>
+      <ProjectForm
+        defaultValues={{ ...emptyProjectForm(), name: 'Chess set' }}
+        printers={printers}
+        spools={[{ purchasePrice: 20, weight: 1000 }]}
+        currency="USD"
+        electricityRate={0.12}
+        submitLabel="Create Project"
+        failure={failure}
+        onSubmit={onSubmit}
+        onCancel={() => {}}
+      />
+    </MemoryRouter>,
+  );
+  return onSubmit;
+}
+
+describe('project form', () => {
+  let scrollIntoView: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView as unknown as Element['scrollIntoView'];
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('scrolls smoothly to a new job 100 ms after adding it', async () => {
+    renderForm();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Add Print Job' })));
+    const job = screen.getByRole('group', { name: 'Print Job 1' });
+
+    act(() => vi.advanceTimersByTime(99));
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(scrollIntoView.mock.contexts[0]).toBe(job);
+    expect(within(job).getByLabelText('Description')).toHaveFocus();
+  });
+
+  it('disables the submit button while saving and hands over typed values with the estimated cost', async () => {
+    let finishSave: () => void = () => {};
+    const onSubmit = vi.fn(
+      (_values: ProjectFormOutput, _cost: number) => new Promise<void>((resolve) => (finishSave = resolve)),
+    );
+    const user = userEvent.setup();
+    renderForm(onSubmit);
+    await user.click(screen.getByRole('checkbox', { name: 'Prusa MK4 (MK4)' }));
+    await user.click(screen.getByRole('button', { name: 'Add Print Job' }));
+    const job = screen.getByRole('group', { name: 'Print Job 1' });
+    await user.type(within(job).getByLabelText('Description'), 'Rook');
+    await user.type(within(job).getByLabelText('Print time (hours)'), '2');
+    await user.type(within(job).getByLabelText('Material (g)'), '100');
+    await user.clear(within(job).getByLabelText('Infill (%)'));
+
+    await user.click(screen.getByRole('button', { name: 'Create Project' }));
+    const saving = await screen.findByRole('button', { name: /Saving/ });
+    expect(saving).toBeDisabled();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    const [values, cost] = onSubmit.mock.calls[0]!;
+    expect(values.parts[0]).toMatchObject({ description: 'Rook', settings: { infill: null } });
+    expect(values.printers).toEqual(['a']);
+    // 100 g at 20/kg = 2; 2 h at 0.5/h = 1; +10 % = 3.30
+    expect(cost).toBe(3.3);
+
+    await act(async () => finishSave());
+    expect(screen.getByRole('button', { name: 'Create Project' })).toBeEnabled();
+  });
+
+  it('asks before deleting a job and keeps it on cancel', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Add Print Job' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Print Job 1' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this print job? This action cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('group', { name: 'Print Job 1' })).toBeInTheDocument();
+  });
+
+  it('shows a failed save', () => {
+    renderForm(undefined, 'Failed to save project. Please try again.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to save project. Please try again.');
+  });
+});
