@@ -1,0 +1,333 @@
+// The admin pages rendered with the real route tree against the emulators, in a project of
+// their own (demo-printledger-admin-pages): the suite clears it, so it can assert empty
+// states, the true catalogue total and the last-admin guard.
+import { screen, waitFor, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { FieldValue } from 'firebase-admin/firestore';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { parseConfig } from '@/config/env-schema';
+import type * as RenderApp from '../support/render-app';
+import {
+  adminFirestore,
+  clearFirestore,
+  FIRESTORE_HOST,
+  seedBuiltInPlans,
+  signedUpClient,
+  type TestClient,
+} from '../support/emulators';
+
+const PROJECT_ID = 'demo-printledger-admin-pages';
+const FILAMENTS_URL = 'http://fixtures.invalid/filaments.json';
+(globalThis as Record<string, unknown>).__APP_CONFIG__ = parseConfig({
+  VITE_USE_EMULATORS: 'true',
+  VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+  VITE_FILAMENTS_URL: FILAMENTS_URL,
+});
+
+const fixture = readFileSync('tests/fixtures/filaments-sample.json', 'utf8');
+const PASSWORD = 'secret-pass';
+
+let app: typeof RenderApp;
+const disposables: TestClient[] = [];
+let admin: { uid: string; email: string };
+let member: { uid: string; email: string };
+
+async function account(role: 'admin' | 'user', businessName: string | null = null) {
+  const client = await signedUpClient(PROJECT_ID);
+  disposables.push(client);
+  await adminFirestore(PROJECT_ID).collection('users').doc(client.uid).set({
+    uid: client.uid,
+    email: client.email,
+    businessName,
+    planId: 'hobby',
+    role,
+    city: '',
+    country: '',
+    currency: 'USD',
+    electricityRate: 0.12,
+    printerCount: 0,
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  return { uid: client.uid, email: client.email };
+}
+
+// The SpoolmanDB list comes from the fixture; everything else (Auth, Firestore) goes through.
+let filamentListStatus = 200;
+const realFetch = globalThis.fetch;
+vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  if (url === FILAMENTS_URL) {
+    return Promise.resolve(
+      new Response(filamentListStatus === 200 ? fixture : 'down', {
+        status: filamentListStatus,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+  }
+  return realFetch(input, init);
+});
+
+beforeAll(async () => {
+  await clearFirestore(PROJECT_ID);
+  const response = await realFetch(
+    `http://${FIRESTORE_HOST}/emulator/v1/projects/${PROJECT_ID}:securityRules`,
+    {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        rules: { files: [{ name: 'firestore.rules', content: readFileSync('firestore.rules', 'utf8') }] },
+      }),
+    },
+  );
+  if (!response.ok) throw new Error(`loading the rules failed: ${await response.text()}`);
+  await seedBuiltInPlans(PROJECT_ID);
+  admin = await account('admin');
+  member = await account('user', 'Member Prints');
+  app = await import('../support/render-app');
+});
+afterEach(async () => {
+  await app.signOutApp();
+  localStorage.clear();
+});
+afterAll(async () => {
+  await Promise.all(disposables.map((client) => client.dispose()));
+});
+
+async function openAs(who: { email: string }, path: string) {
+  await app.signInApp(who.email, PASSWORD);
+  // firebase/auth keeps the session in memory under vitest; the app starts signed in only
+  // when it sees the stored-session hint.
+  localStorage.setItem('firebase:authUser:test', '1');
+  return app.renderApp(path);
+}
+
+describe('admin guard', () => {
+  it('sends a signed-in non-admin from an admin URL to the dashboard', async () => {
+    const { router } = await openAs(member, '/admin/plans');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 15_000 });
+    expect(screen.queryByRole('heading', { name: 'Plans' })).not.toBeInTheDocument();
+  });
+});
+
+describe('users page', () => {
+  it('edits another user’s plan and role', async () => {
+    const { user } = await openAs(admin, '/admin');
+    const row = (await screen.findByText(member.email, {}, { timeout: 15_000 })).closest('tr')!;
+    expect(within(row).getByText('Member Prints')).toBeInTheDocument();
+    expect(within(row).getByText('Hobby')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: `Edit ${member.email}` }));
+    const dialog = await screen.findByRole('dialog');
+    await user.selectOptions(within(dialog).getByLabelText('Plan'), 'solo');
+    await user.selectOptions(within(dialog).getByLabelText('Role'), 'admin');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const updated = (await screen.findByText(member.email)).closest('tr')!;
+    await waitFor(() => expect(within(updated).getByText('Solo')).toBeInTheDocument());
+    expect(within(updated).getByText('admin')).toBeInTheDocument();
+    // Put the member back for the other tests.
+    await adminFirestore(PROJECT_ID)
+      .collection('users')
+      .doc(member.uid)
+      .update({ role: 'user', planId: 'hobby' });
+  });
+
+  it('refuses to let the only admin remove their own admin role', async () => {
+    const { user } = await openAs(admin, '/admin');
+    const row = (await screen.findByText(admin.email, {}, { timeout: 15_000 })).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: `Edit ${admin.email}` }));
+    const dialog = await screen.findByRole('dialog');
+    await user.selectOptions(within(dialog).getByLabelText('Role'), 'user');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText(
+        'You are the only admin. Make another user an admin before removing your own admin role.',
+      ),
+    ).toBeInTheDocument();
+    const stored = await adminFirestore(PROJECT_ID).collection('users').doc(admin.uid).get();
+    expect(stored.get('role')).toBe('admin');
+  });
+});
+
+describe('plans page', () => {
+  it('shows the plan form messages of SPEC §5, creates a plan and drops blank features', async () => {
+    const { user } = await openAs(admin, '/admin/plans');
+    await user.click(await screen.findByRole('button', { name: 'Add Plan' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Plan' }));
+    expect(await within(dialog).findByText('Plan name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Price is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Maximum printers is required')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Plan name'), 'Print Farm');
+    await user.type(within(dialog).getByLabelText('Price per month ($)'), '-1');
+    await user.type(within(dialog).getByLabelText('Maximum printers'), '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Plan' }));
+    expect(await within(dialog).findByText('Price must be non-negative')).toBeInTheDocument();
+    expect(within(dialog).getByText('Must allow at least 1 printer')).toBeInTheDocument();
+
+    await user.clear(within(dialog).getByLabelText('Price per month ($)'));
+    await user.type(within(dialog).getByLabelText('Price per month ($)'), '99');
+    await user.clear(within(dialog).getByLabelText('Maximum printers'));
+    await user.type(within(dialog).getByLabelText('Maximum printers'), '25');
+    await user.type(within(dialog).getByLabelText('Feature 1'), 'Fleet dashboard');
+    for (const feature of ['   ', 'Priority support']) {
+      await user.click(within(dialog).getByRole('button', { name: 'Add feature' }));
+      const inputs = within(dialog).getAllByRole('textbox', { name: /^Feature \d+$/ });
+      await user.type(inputs.at(-1)!, feature);
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Create Plan' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const card = await screen.findByRole('article', { name: 'Print Farm' });
+    expect(within(card).getByText('Active')).toBeInTheDocument();
+    expect(within(card).getByText('$99')).toBeInTheDocument();
+    expect(
+      within(within(card).getByRole('list', { name: 'Print Farm features' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['✓Fleet dashboard', '✓Priority support']);
+    const stored = await adminFirestore(PROJECT_ID).collection('plans').doc('print-farm').get();
+    expect(stored.data()).toMatchObject({
+      name: 'Print Farm',
+      features: ['Fleet dashboard', 'Priority support'],
+      active: true,
+    });
+
+    // The same name again is refused: its id exists.
+    await user.click(screen.getByRole('button', { name: 'Add Plan' }));
+    const again = await screen.findByRole('dialog');
+    await user.type(within(again).getByLabelText('Plan name'), 'print farm');
+    await user.type(within(again).getByLabelText('Price per month ($)'), '1');
+    await user.type(within(again).getByLabelText('Maximum printers'), '1');
+    await user.click(within(again).getByRole('button', { name: 'Create Plan' }));
+    expect(await within(again).findByText('A plan with this name already exists')).toBeInTheDocument();
+    await user.click(within(again).getByRole('button', { name: 'Cancel' }));
+  });
+
+  it('deactivates a plan after confirmation and counts its users', async () => {
+    const { user } = await openAs(admin, '/admin/plans');
+    const hobby = await screen.findByRole('article', { name: 'Hobby' }, { timeout: 15_000 });
+    await waitFor(() => expect(within(hobby).getByText('Users').nextSibling?.textContent).toBe('2'));
+    const solo = screen.getByRole('article', { name: 'Solo' });
+    await user.click(within(solo).getByRole('button', { name: 'Deactivate Solo' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(/Existing users keep it, but new users cannot pick it/),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('article', { name: 'Solo' })).getByText('Inactive')).toBeInTheDocument(),
+    );
+    const entries = await adminFirestore(PROJECT_ID)
+      .collection('audit_logs')
+      .where('action', '==', 'admin.plan.deactivate')
+      .get();
+    expect(entries.docs.map((entry) => entry.get('details'))).toContainEqual({ planId: 'solo' });
+  });
+});
+
+describe('filaments page', () => {
+  it('starts empty, imports the list with counts, pages by 20 to the true total, then skips everything', async () => {
+    const { user } = await openAs(admin, '/admin/filaments');
+    expect(await screen.findByText('The catalogue is empty', {}, { timeout: 15_000 })).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Import Filaments' })[0]!);
+    expect(
+      await screen.findByText('Import complete. 29 filaments imported, 0 skipped.', {}, { timeout: 20_000 }),
+    ).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Filament catalogue' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(21));
+    expect(await screen.findByText('Showing 20 of 29')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(30));
+    expect(screen.getByText('Showing 29 of 29')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Import Filaments' }));
+    expect(
+      await screen.findByText('Import complete. 0 filaments imported, 29 skipped.', {}, { timeout: 20_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the red banner when the list cannot be downloaded', async () => {
+    filamentListStatus = 503;
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const { user } = await openAs(admin, '/admin/filaments');
+      await user.click(await screen.findByRole('button', { name: 'Import Filaments' }, { timeout: 15_000 }));
+      const banner = await screen.findByRole('alert');
+      expect(banner).toHaveTextContent('Failed to import filaments. Please try again.');
+    } finally {
+      filamentListStatus = 200;
+      errors.mockRestore();
+    }
+  });
+
+  it('edits and deletes an entry with confirmation', async () => {
+    const { user } = await openAs(admin, '/admin/filaments');
+    const table = await screen.findByRole('table', { name: 'Filament catalogue' }, { timeout: 15_000 });
+    const firstEdit = within(table).getAllByRole('button', { name: /^Edit / })[0]!;
+    await user.click(firstEdit);
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByLabelText('Name');
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Filament' }));
+    expect(await within(dialog).findByText('Filament name is required')).toBeInTheDocument();
+    await user.type(name, 'Aaa Test Colour');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Filament' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(table).findByText('Aaa Test Colour')).toBeInTheDocument();
+
+    await user.click(within(table).getAllByRole('button', { name: /^Delete Aaa Test Colour/ })[0]!);
+    const confirm = await screen.findByRole('dialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(table).queryByText('Aaa Test Colour')).not.toBeInTheDocument());
+    expect((await adminFirestore(PROJECT_ID).collection('filaments').count().get()).data().count).toBe(28);
+  });
+});
+
+describe('brands page', () => {
+  it('shows the empty state, then the totals and table after Refresh Data', async () => {
+    const { user } = await openAs(admin, '/admin/brands');
+    expect(
+      await screen.findByText(
+        'No brands found. Click Refresh to analyze filaments data.',
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Refresh Data' }));
+    expect(
+      await screen.findByText(/^Brands refreshed: \d+ brands, 28 filaments\.$/, {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Filament brands' });
+    expect(within(table).getByText('Bambu Lab')).toBeInTheDocument();
+    expect(screen.getByText('Total filaments').nextSibling?.textContent).toBe('28');
+  });
+});
+
+describe('audit logs page', () => {
+  it('lists entries with the user’s email, filters by action and searches what is loaded', async () => {
+    const { user } = await openAs(admin, '/admin/logs');
+    const table = await screen.findByRole('table', { name: 'Audit log entries' }, { timeout: 15_000 });
+    expect(within(table).getAllByText(admin.email).length).toBeGreaterThan(0);
+    await user.selectOptions(screen.getByLabelText('Action'), 'admin.filament.import');
+    await waitFor(() => {
+      const actions = within(screen.getByRole('table', { name: 'Audit log entries' }))
+        .getAllByRole('code')
+        .map((cell) => cell.textContent);
+      expect(actions.length).toBe(2);
+      expect(new Set(actions)).toEqual(new Set(['admin.filament.import']));
+    });
+    await user.selectOptions(screen.getByLabelText('Action'), '');
+    await user.type(screen.getByLabelText('Quick search'), 'DEACTIVATE solo');
+    await waitFor(() => {
+      const rows = within(screen.getByRole('table', { name: 'Audit log entries' })).getAllByRole('row');
+      expect(rows).toHaveLength(2);
+      expect(rows[1]).toHaveTextContent('admin.plan.deactivate');
+    });
+    await user.clear(screen.getByLabelText('Quick search'));
+    await user.type(screen.getByLabelText('Quick search'), 'nothing like this');
+    expect(await screen.findByText('No loaded entries match the search')).toBeInTheDocument();
+  });
+});
