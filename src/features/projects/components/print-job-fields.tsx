@@ -95,7 +95,6 @@ export function PrintJobFields({ index, control, register, errors, onDelete }: P
             inputMode="numeric"
             min={150}
             max={300}
-            optional
             error={jobErrors?.settings?.temperature?.extruder?.message}
             {...register(`${path}.settings.temperature.extruder`)}
           />
@@ -105,7 +104,6 @@ export function PrintJobFields({ index, control, register, errors, onDelete }: P
             inputMode="numeric"
             min={0}
             max={120}
-            optional
             error={jobErrors?.settings?.temperature?.bed?.message}
             {...register(`${path}.settings.temperature.bed`)}
           />
