@@ -47,7 +47,7 @@ export function LowSpoolSettings({ uid, threshold }: { uid: string; threshold: n
         }}
         error={error}
         hint="Spools with less filament left are flagged. Each spool can override it."
-        containerClassName="w-72"
+        containerClassName="w-full max-w-sm"
       />
       <Button type="submit" variant="secondary" className="mt-6" loading={update.isPending}>
         Save threshold

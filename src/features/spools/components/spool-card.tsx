@@ -46,24 +46,24 @@ export function SpoolCard({ spool, userThreshold, currency, onEdit, onDelete }: 
         low ? 'ring-2 ring-amber-400' : 'ring-slate-200',
       )}
     >
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h3 id={headingId} className="truncate text-base font-semibold text-slate-900" title={spool.name}>
-            {spool.name}
-          </h3>
-          <p className="mt-0.5 truncate text-sm text-slate-500">{details || 'No filament details'}</p>
-        </div>
-        <div className="flex shrink-0 flex-wrap justify-end gap-1.5">
-          {low && (
-            <Badge tone="yellow" className="ring-amber-600/30">
-              <span aria-hidden="true" className="mr-1">
-                ⚠
-              </span>
-              {lowSpoolMessages.badge}
-            </Badge>
-          )}
-          <Badge tone={status.tone}>{status.label}</Badge>
-        </div>
+      <h3
+        id={headingId}
+        className="line-clamp-2 text-base font-semibold break-words text-slate-900"
+        title={spool.name}
+      >
+        {spool.name}
+      </h3>
+      <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1">
+        <Badge tone={status.tone}>{status.label}</Badge>
+        {low && (
+          <Badge tone="yellow" className="ring-amber-600/30">
+            <span aria-hidden="true" className="mr-1">
+              ⚠
+            </span>
+            <span>{lowSpoolMessages.badge}</span>
+          </Badge>
+        )}
+        <span className="text-sm text-slate-500">{details || 'No filament details'}</span>
       </div>
 
       <div className="mt-4">

@@ -94,12 +94,7 @@ export function SpoolForm({ spool, globalThreshold, currency, failure, onSubmit,
             label: 'Manual Entry',
             content: (
               <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-                <TextField
-                  label="Brand"
-                  maxLength={100}
-                  containerClassName="lg:col-span-2"
-                  {...register('brand')}
-                />
+                <TextField label="Brand" maxLength={100} {...register('brand')} />
                 <TextField label="Material" maxLength={100} {...register('material')} />
                 <TextField label="Colour name" maxLength={200} {...register('colorName')} />
                 <TextField label="Diameter (mm)" {...numberInput} {...register('diameter')} />

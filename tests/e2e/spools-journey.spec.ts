@@ -1,0 +1,188 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { registerNewUser, screenshotBothSizes } from './support';
+
+// The e2e build talks to this emulator project (see .env.e2e).
+const PROJECT = 'demo-printledger-e2e';
+process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+process.env.METADATA_SERVER_DETECTION = 'none';
+
+// A brand of this run only, so the dropdown count and the results are ours alone.
+const runId = `${Date.now().toString(36)}${process.pid}`;
+const BRAND = `Spoolworks ${runId}`;
+const BRAND_ID = `spoolworks-${runId}`;
+const catalogue = [
+  { id: `spoolworks_pla_galaxyblack_${runId}`, name: 'Galaxy Black', material: 'PLA', colorHex: '#1B1B1B' },
+  { id: `spoolworks_pla_snowwhite_${runId}`, name: 'Snow White', material: 'PLA', colorHex: '#F4F4F4' },
+  { id: `spoolworks_petg_jetblack_${runId}`, name: 'Jet Black', material: 'PETG', colorHex: '#0A0A0A' },
+];
+
+function adminDb() {
+  const app =
+    getApps().find((existing) => existing.name === 'spools-e2e') ??
+    initializeApp({ projectId: PROJECT }, 'spools-e2e');
+  return getFirestore(app);
+}
+
+test.beforeAll(async () => {
+  const db = adminDb();
+  const batch = db.batch();
+  for (const { id, ...filament } of catalogue) {
+    batch.set(db.collection('filaments').doc(id), {
+      ...filament,
+      brand: BRAND,
+      colorName: filament.name,
+      density: 1.24,
+      diameter: 1.75,
+      printTempMin: 190,
+      printTempMax: 220,
+      bedTempMin: 55,
+      bedTempMax: 65,
+      notes: 'Weight: 1000g\nSpool weight: 250g',
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  }
+  batch.set(db.collection('filament_brands').doc(BRAND_ID), {
+    brand: BRAND,
+    filamentCount: catalogue.length,
+    lastUpdated: FieldValue.serverTimestamp(),
+  });
+  await batch.commit();
+});
+
+test.afterAll(async () => {
+  const db = adminDb();
+  const batch = db.batch();
+  for (const { id } of catalogue) batch.delete(db.collection('filaments').doc(id));
+  batch.delete(db.collection('filament_brands').doc(BRAND_ID));
+  await batch.commit();
+});
+
+/** The public material list, served from the repository fixture (tests never reach the internet). */
+async function serveMaterialList(page: Page) {
+  const body = readFileSync('tests/fixtures/materials.json', 'utf8');
+  await page.route('**/materials.json', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      body,
+    }),
+  );
+}
+
+const firstColumn = (page: Page) =>
+  page.getByRole('table', { name: 'Filament types' }).locator('tbody tr td:first-child');
+
+test('import materials → sort → add spools from the catalogue and by hand → low alert → delete', async ({
+  page,
+}) => {
+  await serveMaterialList(page);
+  await registerNewUser(page);
+
+  // Filament Types: import three materials from the public list, then sort.
+  await page.getByRole('link', { name: 'Filament Types' }).click();
+  await expect(page.getByRole('heading', { name: 'Filament Types' })).toBeVisible();
+  await page.getByRole('button', { name: 'Import Materials' }).click();
+  const importDialog = page.getByRole('dialog', { name: 'Import Materials' });
+  await expect(importDialog.getByLabel('PLA', { exact: true })).toBeVisible();
+  await importDialog.getByRole('button', { name: 'Select All' }).click();
+  await expect(importDialog.getByRole('button', { name: 'Import Selected (32)' })).toBeEnabled();
+  await importDialog.getByRole('button', { name: 'Clear All' }).click();
+  for (const name of ['PLA', 'ABS', 'PETG']) await importDialog.getByLabel(name, { exact: true }).check();
+  if (process.env.SCREENSHOTS) await screenshotBothSizes(page, 'materials-import');
+  await importDialog.getByRole('button', { name: 'Import Selected (3)' }).click();
+  await expect(importDialog).toBeHidden();
+  await expect(firstColumn(page)).toHaveText(['ABS', 'PETG', 'PLA']);
+  await expect(page.getByRole('button', { name: 'Import Materials' })).toHaveCount(0);
+  await page
+    .getByRole('columnheader', { name: /Material/ })
+    .getByRole('button')
+    .click();
+  await expect(firstColumn(page)).toHaveText(['PLA', 'PETG', 'ABS']);
+  await page
+    .getByRole('columnheader', { name: /Density/ })
+    .getByRole('button')
+    .click();
+  await expect(firstColumn(page)).toHaveText(['ABS', 'PLA', 'PETG']);
+  await expect(page.getByRole('columnheader', { name: /Density/ })).toHaveAttribute('aria-sort', 'ascending');
+  if (process.env.SCREENSHOTS) await screenshotBothSizes(page, 'materials-table');
+
+  // Spools Inventory: empty at first.
+  await page.getByRole('link', { name: 'Spools Inventory' }).click();
+  await expect(page.getByRole('heading', { name: 'Spools Inventory' })).toBeVisible();
+  await expect(page.getByText('No spools')).toBeVisible();
+  if (process.env.SCREENSHOTS) await screenshotBothSizes(page, 'spools-empty');
+
+  // A spool from the catalogue search.
+  await page.getByRole('button', { name: 'Add Spool' }).first().click();
+  let form = page.getByRole('dialog', { name: 'Add Spool' });
+  await form.getByLabel('Search by brand').selectOption({ label: `${BRAND} (3)` });
+  await form.getByLabel('Material contains').fill('pla');
+  await form.getByRole('button', { name: 'Search' }).click();
+  const results = form.getByRole('table', { name: 'Matching filaments' });
+  await expect(results.locator('tbody tr')).toHaveCount(2);
+  await results.getByRole('button', { name: /Select .*Galaxy Black/ }).click();
+  await expect(form.getByRole('region', { name: 'Chosen filament' })).toContainText('190–220 °C');
+  await expect(form.getByLabel('Name', { exact: true })).toHaveValue(`${BRAND} PLA Galaxy Black`);
+  await form.getByLabel('Weight (g)', { exact: true }).fill('1000');
+  await form.getByLabel('Price (USD)').fill('24.99');
+  await form.getByLabel(/Storage location/).fill('Shelf A');
+  if (process.env.SCREENSHOTS) await screenshotBothSizes(page, 'spool-form-search');
+  await form.getByRole('button', { name: 'Add Spool' }).click();
+  const catalogueCard = page.getByRole('article', { name: `${BRAND} PLA Galaxy Black` });
+  await expect(catalogueCard).toContainText('1,000 / 1,000 g remaining');
+  await expect(catalogueCard).toContainText('$24.99');
+  await expect(catalogueCard.getByText('New', { exact: true })).toBeVisible();
+
+  // A spool entered by hand.
+  await page.getByRole('button', { name: 'Add Spool' }).first().click();
+  form = page.getByRole('dialog', { name: 'Add Spool' });
+  await form.getByLabel('Name', { exact: true }).fill('Workshop PETG');
+  await form.getByRole('tab', { name: 'Manual Entry' }).click();
+  await form.getByLabel('Brand', { exact: true }).fill('Generic');
+  await form.getByLabel('Material', { exact: true }).fill('PETG');
+  await form.getByLabel('Colour name').fill('Orange');
+  await expect(form.getByLabel('Diameter (mm)')).toHaveValue('1.75');
+  await form.getByLabel('Print temp min (°C)').fill('230');
+  await form.getByLabel('Print temp max (°C)').fill('250');
+  await form.getByLabel('Weight (g)', { exact: true }).fill('750');
+  await form.getByLabel('Price (USD)').fill('19.50');
+  await form.getByLabel('Status').selectOption('used');
+  if (process.env.SCREENSHOTS) await screenshotBothSizes(page, 'spool-form-manual');
+  await form.getByRole('button', { name: 'Add Spool' }).click();
+  const manualCard = page.getByRole('article', { name: 'Workshop PETG' });
+  await expect(manualCard).toContainText('750 / 750 g remaining');
+  await expect(manualCard.getByText('Used', { exact: true })).toBeVisible();
+  await expect(page.getByText(/spools? (is|are) running low/)).toHaveCount(0);
+
+  // Mark it low: little filament left.
+  await manualCard.getByRole('button', { name: /Edit/ }).click();
+  form = page.getByRole('dialog', { name: 'Edit Spool' });
+  await form.getByLabel('Remaining weight (g)').fill('800');
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(form.getByText('Remaining weight cannot exceed total weight')).toBeVisible();
+  await form.getByLabel('Remaining weight (g)').fill('60');
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(form).toBeHidden();
+  await expect(manualCard.getByText('Low', { exact: true })).toBeVisible();
+  await expect(manualCard).toContainText('Below the alert threshold of 100 g');
+  await expect(page.getByText('1 spool is running low')).toBeVisible();
+  await expect(catalogueCard.getByText('Low', { exact: true })).toHaveCount(0);
+  if (process.env.SCREENSHOTS) await screenshotBothSizes(page, 'spools-low');
+
+  // Delete with confirmation.
+  await manualCard.getByRole('button', { name: /Delete/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete spool' });
+  await expect(confirm).toContainText(
+    'Are you sure you want to delete this spool? This action cannot be undone.',
+  );
+  if (process.env.SCREENSHOTS) await screenshotBothSizes(page, 'spools-delete-confirm');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(manualCard).toHaveCount(0);
+  await expect(page.getByText(/spools? (is|are) running low/)).toHaveCount(0);
+  await expect(catalogueCard).toBeVisible();
+});
