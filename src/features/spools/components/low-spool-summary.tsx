@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { useProfile, useSignedInUser } from '@/app/session';
+import { paths } from '@/config/paths';
+import { countLowSpools, lowSpoolAlertText } from '@/domain/spools';
+import { useSpools } from '../api/list-spools';
+
+/**
+ * "N spools are running low", linking to the inventory; renders nothing when none are low or
+ * while loading. For dashboard-wide placement (e.g. the dashboard layout or index page): it
+ * loads Firestore, so mount it with React.lazy from eagerly loaded modules.
+ */
+export default function LowSpoolSummary() {
+  const { uid } = useSignedInUser();
+  const spools = useSpools(uid);
+  const profile = useProfile();
+  if (!spools.data) return null;
+  const count = countLowSpools(spools.data, profile.data?.lowSpoolThreshold);
+  if (count === 0) return null;
+  return (
+    <p
+      role="status"
+      className="rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset"
+    >
+      <span aria-hidden="true">⚠ </span>
+      <strong className="font-semibold">{lowSpoolAlertText(count)}</strong> —{' '}
+      <Link to={paths.dashboard.materials} className="font-medium underline hover:text-amber-700">
+        view spools
+      </Link>
+    </p>
+  );
+}
