@@ -117,9 +117,6 @@ export function AdminFilamentsPage() {
                   Material
                 </th>
                 <th scope="col" className={thClasses}>
-                  Diameter
-                </th>
-                <th scope="col" className={thClasses}>
                   Print temp
                 </th>
                 <th scope="col" className={thClasses}>
@@ -133,8 +130,8 @@ export function AdminFilamentsPage() {
             <tbody className="divide-y divide-slate-100">
               {rows.map((filament) => (
                 <tr key={filament.id}>
-                  <td className={tdClasses}>
-                    <span className="flex items-center gap-2">
+                  <td className="px-4 py-3 text-slate-700">
+                    <span className="flex min-w-40 items-center gap-2">
                       <span
                         aria-hidden="true"
                         className="h-4 w-4 shrink-0 rounded-full ring-1 ring-slate-300"
@@ -144,8 +141,10 @@ export function AdminFilamentsPage() {
                     </span>
                   </td>
                   <td className={tdClasses}>{filament.brand}</td>
-                  <td className={tdClasses}>{filament.material}</td>
-                  <td className={tdClasses}>{filament.diameter} mm</td>
+                  <td className={tdClasses}>
+                    {filament.material}
+                    <span className="block text-xs text-slate-500">{filament.diameter} mm</span>
+                  </td>
                   <td className={tdClasses}>{range(filament.printTempMin, filament.printTempMax)}</td>
                   <td className={tdClasses}>{range(filament.bedTempMin, filament.bedTempMax)}</td>
                   <td className={`${tdClasses} text-right`}>

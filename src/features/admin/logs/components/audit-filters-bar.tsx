@@ -14,17 +14,18 @@ export function AuditFiltersBar({ filters, actions, users, onChange }: AuditFilt
   const active = Object.values(filters).some((value) => value !== '');
   return (
     <section aria-label="Filters" className="mb-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-12">
         <TextField
           label="Quick search"
           type="search"
           placeholder="Search loaded entries"
-          containerClassName="sm:col-span-2 lg:col-span-2"
+          containerClassName="sm:col-span-2 lg:col-span-3"
           value={filters.search}
           onChange={(event) => set({ search: event.target.value })}
         />
         <SelectField
           label="Action"
+          containerClassName="lg:col-span-3"
           value={filters.action}
           onChange={(event) => set({ action: event.target.value })}
         >
@@ -37,6 +38,7 @@ export function AuditFiltersBar({ filters, actions, users, onChange }: AuditFilt
         </SelectField>
         <SelectField
           label="User"
+          containerClassName="lg:col-span-2"
           value={filters.userId}
           onChange={(event) => set({ userId: event.target.value })}
         >
@@ -49,6 +51,7 @@ export function AuditFiltersBar({ filters, actions, users, onChange }: AuditFilt
         </SelectField>
         <TextField
           label="From"
+          containerClassName="lg:col-span-2"
           type="date"
           value={filters.from}
           max={filters.to || undefined}
@@ -56,6 +59,7 @@ export function AuditFiltersBar({ filters, actions, users, onChange }: AuditFilt
         />
         <TextField
           label="To"
+          containerClassName="lg:col-span-2"
           type="date"
           value={filters.to}
           min={filters.from || undefined}

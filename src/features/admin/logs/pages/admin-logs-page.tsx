@@ -90,7 +90,7 @@ export function AdminLogsPage() {
               <tbody className="divide-y divide-slate-100">
                 {shown.map((row) => (
                   <tr key={row.id}>
-                    <td className={tdClasses}>
+                    <td className="min-w-32 px-4 py-3 text-slate-700">
                       <time dateTime={row.timestamp}>{formatTimestamp(row.timestamp)}</time>
                     </td>
                     <td className={tdClasses}>{auditUserLabel(row)}</td>
@@ -99,9 +99,7 @@ export function AdminLogsPage() {
                         {row.action}
                       </code>
                     </td>
-                    <td
-                      className={`${tdClasses} max-w-md text-xs break-words whitespace-normal text-slate-600`}
-                    >
+                    <td className="max-w-md min-w-56 px-4 py-3 text-xs break-words text-slate-600">
                       {formatAuditDetails(row.details) || '—'}
                     </td>
                   </tr>
