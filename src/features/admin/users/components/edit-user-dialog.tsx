@@ -74,7 +74,9 @@ function EditUserForm({
         value={role}
         onChange={(event) => setRole(event.target.value as Role)}
         hint={
-          isSelf ? 'This is your own account. You keep admin access unless another admin exists.' : undefined
+          isSelf
+            ? 'This is your own account: you can remove your admin role only while another admin exists.'
+            : undefined
         }
       >
         {ROLES.map((value) => (
