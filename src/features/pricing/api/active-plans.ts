@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { BUILT_IN_PLANS, type Plan } from '@/domain/plans';
-import { appFirestore } from '@/repositories/app-firestore';
-import { createPlansRepository } from '@/repositories/plans';
 import { pricingKeys } from './keys';
 
 /** How long a visitor waits for the plans before the built-in ones are shown instead. */
@@ -28,7 +26,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 export const activePlansQueryOptions = () =>
   queryOptions({
     queryKey: pricingKeys.activePlans(),
-    queryFn: () => withTimeout(createPlansRepository(appFirestore()).listActive(), PLANS_TIMEOUT_MS),
+    // Firestore is imported here, not by the page, so the heading and the spinner paint without waiting for it.
+    queryFn: () =>
+      withTimeout(
+        import('./load-active-plans').then((m) => m.loadActivePlans()),
+        PLANS_TIMEOUT_MS,
+      ),
     // A failure shows the built-in plans at once rather than keeping the spinner for a retry.
     retry: false,
     staleTime: 5 * 60_000,

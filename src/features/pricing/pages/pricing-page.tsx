@@ -1,4 +1,4 @@
-import { PageSpinner } from '@/components/ui/spinner';
+import { Spinner } from '@/components/ui/spinner';
 import { usePricingPlans } from '../api/active-plans';
 import { PlanCard } from '../components/plan-card';
 
@@ -12,15 +12,20 @@ export function PricingPage() {
           Start free with one printer. Move up when the hobby turns into orders and the farm grows.
         </p>
       </div>
-      {loading ? (
-        <PageSpinner label="Loading plans" />
-      ) : (
-        <div className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {plans.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} />
-          ))}
-        </div>
-      )}
+      {/* About as tall as the cards will be at each width, so nothing below jumps when they arrive. */}
+      <div className="mt-14 min-h-[120vh] sm:min-h-[56rem] lg:min-h-[30rem]">
+        {loading ? (
+          <div className="flex justify-center pt-10 text-indigo-600">
+            <Spinner size="lg" label="Loading plans" />
+          </div>
+        ) : (
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {plans.map((plan) => (
+              <PlanCard key={plan.id} plan={plan} />
+            ))}
+          </div>
+        )}
+      </div>
     </div>
   );
 }
