@@ -12,6 +12,11 @@ export const AUDIT_ACTIONS = [
   'admin.filament.import',
   'admin.filament.delete',
   'admin.filament-brands.refresh',
+  // Beyond SPEC §7's table: an admin's edit of a user's role/plan, and catalogue add/edit
+  // audited like delete.
+  'admin.user.update',
+  'admin.filament.create',
+  'admin.filament.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

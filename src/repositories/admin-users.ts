@@ -1,6 +1,5 @@
 // An admin's edits of another user's account: role and plan only (the rules allow no more).
-import { adminUserMessages, type AdminExtraAuditAction } from '@/domain/admin-audit';
-import type { AuditAction } from '@/domain/audit';
+import { adminUserMessages } from '@/domain/admin-audit';
 import type { Role, UserProfile } from '@/domain/user';
 import {
   collection,
@@ -46,8 +45,7 @@ export function createAdminUsersRepository(db: Firestore) {
         planId: next.planId,
         updatedAt: serverTimestamp(),
       });
-      const action: AdminExtraAuditAction = 'admin.user.update';
-      await createAuditLogRepository(db).append(adminUid, action as unknown as AuditAction, {
+      await createAuditLogRepository(db).append(adminUid, 'admin.user.update', {
         userId: user.uid,
         email: user.email,
         oldData: { role: user.role, planId: user.planId },

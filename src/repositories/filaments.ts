@@ -1,7 +1,5 @@
 // Admin side of the shared catalogue: paged list, add/edit/delete, and the SpoolmanDB import.
 // (User-side reads live in catalogue.ts.)
-import type { AuditAction } from '@/domain/audit';
-import type { AdminExtraAuditAction } from '@/domain/admin-audit';
 import {
   catalogueImportResult,
   chunk,
@@ -56,7 +54,6 @@ export type FilamentImportReport = CatalogueImportResult & {
 const parseFilament = (id: string, data: Record<string, unknown>): Filament =>
   filamentSchema.parse({ ...(fromStored(data) as object), id });
 
-const auditAction = (action: AdminExtraAuditAction) => action as unknown as AuditAction;
 
 function storedFields(values: FilamentFormValues | Omit<CatalogueFilament, 'id'>) {
   return {
@@ -109,7 +106,7 @@ export function createFilamentsRepository(db: Firestore) {
         createdAt: serverTimestamp(),
         updatedAt: serverTimestamp(),
       });
-      await audit.append(adminUid, auditAction('admin.filament.create'), {
+      await audit.append(adminUid, 'admin.filament.create', {
         filamentId: ref.id,
         name: values.name,
       });
@@ -118,7 +115,7 @@ export function createFilamentsRepository(db: Firestore) {
 
     async update(adminUid: string, filamentId: string, values: FilamentFormValues): Promise<void> {
       await updateDoc(doc(filaments, filamentId), { ...storedFields(values), updatedAt: serverTimestamp() });
-      await audit.append(adminUid, auditAction('admin.filament.update'), { filamentId, name: values.name });
+      await audit.append(adminUid, 'admin.filament.update', { filamentId, name: values.name });
     },
 
     async remove(adminUid: string, filamentId: string): Promise<void> {

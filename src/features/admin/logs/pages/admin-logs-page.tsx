@@ -16,7 +16,7 @@ import {
   matchesAuditSearch,
   type AuditFilters,
 } from '@/domain/audit-filters';
-import { ADMIN_EXTRA_AUDIT_ACTIONS } from '@/domain/admin-audit';
+import { AUDIT_ACTIONS } from '@/domain/audit';
 import { useAuditLogPages, useAuditUsers } from '../api/list-audit-logs';
 import { AuditFiltersBar } from '../components/audit-filters-bar';
 
@@ -43,7 +43,7 @@ export function AdminLogsPage() {
 
   const loaded = useMemo(() => pages.data?.pages.flatMap((page) => page.rows) ?? [], [pages.data]);
   const shown = loaded.filter((row) => matchesAuditSearch(row, filters.search));
-  const actions = auditActionOptions([...loaded, ...ADMIN_EXTRA_AUDIT_ACTIONS.map((action) => ({ action }))]);
+  const actions = auditActionOptions([...loaded, ...AUDIT_ACTIONS.map((action) => ({ action }))]);
   const userOptions = auditUserOptions([
     ...(users.data ?? []).map((user) => ({ userId: user.uid, email: user.email })),
     ...loaded.map((row) => ({ userId: row.userId, email: row.userEmail })),
