@@ -39,14 +39,21 @@ interface SessionProviderProps {
   onForcedSignOut: () => void;
   /** Tests hand in a gateway; the app loads Firebase Auth on demand. */
   loadGateway?: () => Promise<SessionGateway>;
+  /** Whether a signed-in user may be stored (then Auth is loaded at once to restore it). */
+  mayHaveStoredSession?: () => boolean;
 }
 
 const loadAppGateway = () => import('./session-gateway').then((module) => module.createAppSessionGateway());
 
-export function SessionProvider({ children, onForcedSignOut, loadGateway = loadAppGateway }: SessionProviderProps) {
+export function SessionProvider({
+  children,
+  onForcedSignOut,
+  loadGateway = loadAppGateway,
+  mayHaveStoredSession = hasStoredSession,
+}: SessionProviderProps) {
   // A visitor with no stored session is signed out at once; Auth loads only when needed.
   const [state, setState] = useState<SessionState>(() =>
-    hasStoredSession() ? { status: 'loading', user: null } : { status: 'signed-out', user: null },
+    mayHaveStoredSession() ? { status: 'loading', user: null } : { status: 'signed-out', user: null },
   );
   const [gateway, setGateway] = useState<SessionGateway | null>(null);
   const pending = useRef<Promise<SessionGateway> | null>(null);

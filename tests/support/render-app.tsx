@@ -25,7 +25,8 @@ export function renderApp(path: string) {
   const queryClient = createQueryClient();
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <SessionProvider onForcedSignOut={() => void router.navigate('/')}>
+      {/* Firebase Auth's Node build keeps sessions in memory, not localStorage: always restore. */}
+      <SessionProvider onForcedSignOut={() => void router.navigate('/')} mayHaveStoredSession={() => true}>
         <RouterProvider router={router} />
       </SessionProvider>
     </QueryClientProvider>,
