@@ -174,6 +174,13 @@ test('import materials → sort → add spools from the catalogue and by hand �
   await expect(catalogueCard.getByText('Low', { exact: true })).toHaveCount(0);
   if (process.env.SCREENSHOTS) await screenshotBothSizes(page, 'spools-low');
 
+  // The rest of the dashboard shows the count too, linking back to the inventory.
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Cost Calculator' }).click();
+  await expect(page.getByText('1 spool is running low')).toBeVisible();
+  if (process.env.SCREENSHOTS) await screenshotBothSizes(page, 'dashboard-low-spools');
+  await page.getByRole('link', { name: 'view spools' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/materials$/);
+
   // Delete with confirmation.
   await manualCard.getByRole('button', { name: /Delete/ }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete spool' });

@@ -1,4 +1,7 @@
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
+import { paths } from '@/config/paths';
 import { adminNav, dashboardNav } from '../navigation';
 import { useSession } from '../session';
 import { SidebarLayout } from './sidebar-layout';
@@ -13,8 +16,29 @@ function VerificationNotice() {
   );
 }
 
+// The low-spool count on every dashboard page (SPEC §1 promises low-spool alerts); it reads
+// the spools, so it loads with Firestore, after the page itself.
+const LowSpoolSummary = lazy(() => import('@/features/spools/components/low-spool-summary'));
+
+function DashboardNotices() {
+  // The inventory page shows its own low-spool alert beside the spools.
+  const onInventory = useLocation().pathname === paths.dashboard.materials;
+  return (
+    <>
+      <VerificationNotice />
+      {!onInventory && (
+        <Suspense fallback={null}>
+          <div className="mb-6 empty:hidden">
+            <LowSpoolSummary />
+          </div>
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 export function DashboardLayout() {
-  return <SidebarLayout label="Dashboard" items={dashboardNav} notice={<VerificationNotice />} />;
+  return <SidebarLayout label="Dashboard" items={dashboardNav} notice={<DashboardNotices />} />;
 }
 
 export function AdminLayout() {
