@@ -3,6 +3,7 @@ import { DEFAULT_CURRENCY, DEFAULT_ELECTRICITY_RATE, DEFAULT_PLAN_ID } from './c
 import { formatMoney } from './money';
 import type { Plan } from './plans';
 import { formNumber } from './printers';
+import { DEFAULT_LOW_SPOOL_THRESHOLD_GRAMS, lowSpoolThresholdSchema } from './spools';
 
 /** Messages of the profile form (SPEC §5) and the plan panel, verbatim where the spec words them. */
 export const profileMessages = {
@@ -44,6 +45,8 @@ export const profileFormSchema = z.object({
   electricityRate: formNumber(profileMessages.electricityRateRequired, (value) =>
     value.min(0, profileMessages.mustBeGreaterThanZero),
   ),
+  /** Grams below which a spool is flagged low (issue 5: the user changes it here). */
+  lowSpoolThreshold: lowSpoolThresholdSchema.optional(),
 });
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
 export type ProfileInput = z.output<typeof profileFormSchema>;
@@ -56,6 +59,7 @@ export function profileFormDefaults(
     country?: string;
     currency?: string;
     electricityRate?: number;
+    lowSpoolThreshold?: number | undefined;
   } | null,
 ): ProfileFormValues {
   return {
@@ -64,6 +68,7 @@ export function profileFormDefaults(
     country: profile?.country ?? '',
     currency: profile?.currency || DEFAULT_CURRENCY,
     electricityRate: profile?.electricityRate ?? DEFAULT_ELECTRICITY_RATE,
+    lowSpoolThreshold: profile?.lowSpoolThreshold ?? DEFAULT_LOW_SPOOL_THRESHOLD_GRAMS,
   };
 }
 

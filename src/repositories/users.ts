@@ -17,7 +17,7 @@ import {
   type Firestore,
 } from '@/firebase/firestore';
 import { createAuditLogRepository } from './audit-logs';
-import { fromStored } from './firestore-values';
+import { fromStored, withoutUndefined } from './firestore-values';
 
 export const USERS = 'users';
 
@@ -56,7 +56,7 @@ export function createUsersRepository(db: Firestore) {
     /** Saves the profile form's fields (SPEC §7: businessName, city, country, currency, electricityRate). */
     async updateProfile(uid: string, input: ProfileFormValues): Promise<void> {
       const profile = profileFormSchema.parse(input);
-      await updateDoc(doc(db, USERS, uid), { ...profile, updatedAt: serverTimestamp() });
+      await updateDoc(doc(db, USERS, uid), { ...withoutUndefined(profile), updatedAt: serverTimestamp() });
     },
 
     /**

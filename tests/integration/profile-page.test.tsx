@@ -138,6 +138,9 @@ describe('profile page: form', () => {
     await user.type(form.getByLabelText('Electricity rate (per kWh)'), '0.3');
     await user.type(form.getByLabelText('Country'), 'UK');
     await user.type(form.getByLabelText('Currency'), 'gbp');
+    expect(form.getByLabelText('Low-spool alert threshold (g)')).toHaveValue(100);
+    await user.clear(form.getByLabelText('Low-spool alert threshold (g)'));
+    await user.type(form.getByLabelText('Low-spool alert threshold (g)'), '150');
     await user.click(form.getByRole('button', { name: 'Save Profile' }));
     expect(await form.findByText('Profile updated successfully!')).toBeInTheDocument();
     expect(await storedUser(uid)).toMatchObject({
@@ -146,6 +149,7 @@ describe('profile page: form', () => {
       country: 'UK',
       currency: 'GBP',
       electricityRate: 0.3,
+      lowSpoolThreshold: 150,
     });
   });
 

@@ -99,8 +99,9 @@ describe('profile form schema', () => {
       country: '',
       currency: 'USD',
       electricityRate: 0.12,
+      lowSpoolThreshold: 100,
     });
-    expect(profileFormDefaults({ ...valid })).toEqual(valid);
+    expect(profileFormDefaults({ ...valid, lowSpoolThreshold: 250 })).toEqual({ ...valid, lowSpoolThreshold: 250 });
   });
 
   it('words the save status as SPEC §4', () => {

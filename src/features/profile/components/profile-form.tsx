@@ -67,6 +67,15 @@ export function ProfileForm({ defaultValues, status, onSubmit }: ProfileFormProp
           error={errors.electricityRate?.message}
           {...register('electricityRate')}
         />
+        <TextField
+          label="Low-spool alert threshold (g)"
+          type="number"
+          inputMode="decimal"
+          step="any"
+          hint="A spool with less filament left than this is flagged as low."
+          error={errors.lowSpoolThreshold?.message}
+          {...register('lowSpoolThreshold')}
+        />
       </div>
       {status === 'success' && <Alert tone="success">{profileMessages.saved}</Alert>}
       {status === 'error' && <Alert tone="error">{profileMessages.saveFailed}</Alert>}
