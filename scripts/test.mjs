@@ -65,7 +65,7 @@ try {
       counts.failed += 1;
     } else {
       await seed({ projectId: E2E_PROJECT_ID });
-      const code = await run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/playwright.json` });
+      const code = await run('npx', ['playwright', 'test']);
       const report = readJson(`${results}/playwright.json`);
       if (report?.stats) {
         counts.passed += report.stats.expected;

@@ -115,7 +115,7 @@ describe('users page', () => {
     const { user } = await openAs(admin, '/admin');
     const row = (await screen.findByText(member.email, {}, { timeout: 15_000 })).closest('tr')!;
     expect(within(row).getByText('Member Prints')).toBeInTheDocument();
-    expect(within(row).getByText('Hobby')).toBeInTheDocument();
+    expect(await within(row).findByText('Hobby')).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: `Edit ${member.email}` }));
     const dialog = await screen.findByRole('dialog');
     await user.selectOptions(within(dialog).getByLabelText('Plan'), 'solo');

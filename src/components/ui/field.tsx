@@ -4,7 +4,7 @@ import { cx } from './class-names';
 export const inputClasses = (invalid: boolean, className?: string) =>
   cx(
     'block w-full rounded-md border-0 bg-white px-3 py-2 text-slate-900 shadow-sm ring-1 ring-inset',
-    'placeholder:text-slate-400 focus:ring-2 focus:ring-inset sm:text-sm disabled:bg-slate-100',
+    'placeholder:text-slate-400 focus:outline-none focus:ring-2 focus:ring-inset sm:text-sm disabled:bg-slate-100',
     invalid ? 'ring-red-400 focus:ring-red-500' : 'ring-slate-300 focus:ring-indigo-600',
     className,
   );
