@@ -10,7 +10,11 @@ import tseslint from 'typescript-eslint';
 // Feature folders, read from disk so a new feature is covered without editing this file.
 // Admin screens are features of their own under src/features/admin/.
 const listDirs = (dir) =>
-  existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : [];
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+    : [];
 const features = listDirs('src/features').flatMap((name) =>
   name === 'admin' ? listDirs('src/features/admin').map((sub) => `admin/${sub}`) : [name],
 );
@@ -25,12 +29,25 @@ const featureZones = features.map((feature) => ({
 const layerZones = [
   {
     target: './src/domain',
-    from: ['./src/app', './src/features', './src/repositories', './src/firebase', './src/components', './src/config'],
+    from: [
+      './src/app',
+      './src/features',
+      './src/repositories',
+      './src/firebase',
+      './src/components',
+      './src/config',
+    ],
     message: 'domain is pure: no React, Firebase or app code.',
   },
   { target: './src/repositories', from: ['./src/app', './src/features', './src/components'] },
-  { target: './src/firebase', from: ['./src/app', './src/features', './src/repositories', './src/components'] },
-  { target: './src/components', from: ['./src/app', './src/features', './src/repositories', './src/firebase'] },
+  {
+    target: './src/firebase',
+    from: ['./src/app', './src/features', './src/repositories', './src/components'],
+  },
+  {
+    target: './src/components',
+    from: ['./src/app', './src/features', './src/repositories', './src/firebase'],
+  },
   {
     target: './src/features',
     from: './src/firebase',
@@ -40,7 +57,15 @@ const layerZones = [
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-e2e', 'node_modules', 'test-results', 'playwright-report', '.emulator-data', 'coverage'],
+    ignores: [
+      'dist',
+      'dist-e2e',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      '.emulator-data',
+      'coverage',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -49,7 +74,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.app.json', 'tsconfig.node.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.app.json', 'tsconfig.node.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -66,9 +96,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { regex: '^@?firebase(/|$)', message: 'Only src/firebase/ imports the Firebase SDK.' },
-          ],
+          patterns: [{ regex: '^@?firebase(/|$)', message: 'Only src/firebase/ imports the Firebase SDK.' }],
         },
       ],
     },
@@ -80,7 +108,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^(react|react-dom|react-router-dom|@tanstack/.*|@?firebase)(/|$)', message: 'domain is pure logic.' },
+            {
+              regex: '^(react|react-dom|react-router-dom|@tanstack/.*|@?firebase)(/|$)',
+              message: 'domain is pure logic.',
+            },
           ],
         },
       ],

@@ -9,7 +9,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-              test: {
+        test: {
           name: 'unit',
           environment: 'node',
           setupFiles: ['tests/support/app-config.ts'],
@@ -18,7 +18,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-              test: {
+        test: {
           name: 'components',
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.tsx'],
@@ -27,7 +27,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-              test: {
+        test: {
           name: 'rules',
           environment: 'node',
           include: ['tests/rules/**/*.test.ts'],
@@ -38,7 +38,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-              test: {
+        test: {
           name: 'integration',
           environment: 'jsdom',
           include: ['tests/integration/**/*.test.{ts,tsx}'],

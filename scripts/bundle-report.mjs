@@ -39,7 +39,8 @@ const rows = [];
 for (const [key, chunk] of Object.entries(manifest)) {
   if (!chunk.isDynamicEntry || !key.includes('/pages/')) continue;
   const keys = staticClosure(key, new Set(entry));
-  const loadsFirestore = jsFiles(keys).some((file) => /firestore/i.test(file)) ||
+  const loadsFirestore =
+    jsFiles(keys).some((file) => /firestore/i.test(file)) ||
     [...keys].some((k) => /firebase\/firestore|@firebase\/firestore/.test(k));
   rows.push([total(keys), `${kb(total(keys))}  ${key}${loadsFirestore ? '  [loads Firestore]' : ''}`]);
 }

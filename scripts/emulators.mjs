@@ -139,11 +139,14 @@ export async function loadRules(projectIds = PROJECT_IDS) {
   const content = readFileSync(path.join(root, 'firestore.rules'), 'utf8');
   await Promise.all(
     projectIds.map(async (projectId) => {
-      const response = await fetch(`http://${FIRESTORE_HOST}/emulator/v1/projects/${projectId}:securityRules`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content }] } }),
-      });
+      const response = await fetch(
+        `http://${FIRESTORE_HOST}/emulator/v1/projects/${projectId}:securityRules`,
+        {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content }] } }),
+        },
+      );
       if (!response.ok) throw new Error(`the emulator refused firestore.rules: ${await response.text()}`);
     }),
   );
@@ -186,7 +189,8 @@ export async function startEmulators({ projectId = DEFAULT_PROJECT_ID, persist =
       `only one emulator answers (auth ${authUp ? 'up' : 'down'}, firestore ${firestoreUp ? 'up' : 'down'}); stop it or start the other by hand`,
     );
   }
-  if (!existsSync(firebaseBin)) throw new Error('firebase-tools is missing: run npm install (or npm ci) first');
+  if (!existsSync(firebaseBin))
+    throw new Error('firebase-tools is missing: run npm install (or npm ci) first');
   const way = chooseFirestoreWay();
   if (way === null) {
     log(INSTALL_HELP);
@@ -203,7 +207,11 @@ export async function startEmulators({ projectId = DEFAULT_PROJECT_ID, persist =
   }
   const only = way === 'firebase' ? 'auth,firestore' : 'auth';
   children.push(
-    start(firebaseBin, ['emulators:start', '--only', only, '--project', projectId, ...persistArgs], 'firebase'),
+    start(
+      firebaseBin,
+      ['emulators:start', '--only', only, '--project', projectId, ...persistArgs],
+      'firebase',
+    ),
   );
   if (way === 'gcloud') {
     const gcloudArgs = [

@@ -16,8 +16,33 @@ process.env.METADATA_SERVER_DETECTION = 'none';
 const BUILT_IN_PLANS = [
   ['hobby', 'Hobby', 0, 1, ['basic cost calculator', 'material inventory tracking', 'email support']],
   ['home', 'Home', 5, 2, ['cost calculator', 'material inventory', 'basic project tracking']],
-  ['solo', 'Solo', 25, 5, ['advanced cost calculator', 'full inventory management', 'project tracking', 'priority email support', 'basic analytics']],
-  ['pro', 'Pro', 49, 10, ['unlimited printers', 'advanced analytics', 'custom integrations', 'dedicated support', 'team management', 'API access']],
+  [
+    'solo',
+    'Solo',
+    25,
+    5,
+    [
+      'advanced cost calculator',
+      'full inventory management',
+      'project tracking',
+      'priority email support',
+      'basic analytics',
+    ],
+  ],
+  [
+    'pro',
+    'Pro',
+    49,
+    10,
+    [
+      'unlimited printers',
+      'advanced analytics',
+      'custom integrations',
+      'dedicated support',
+      'team management',
+      'API access',
+    ],
+  ],
 ];
 
 export async function seed({ projectId = 'demo-printledger', withAdmin = true } = {}) {

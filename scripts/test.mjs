@@ -47,7 +47,11 @@ process.on('SIGTERM', () => stopAll(143));
 try {
   if (!only || only === 'vitest') {
     const code = await run('npx', [
-      'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${results}/vitest.json`,
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${results}/vitest.json`,
     ]);
     const report = readJson(`${results}/vitest.json`);
     if (report) {
@@ -59,7 +63,16 @@ try {
     if (code !== 0 && (!report || report.numFailedTests === 0)) counts.failed += 1; // a crash, not a test
   }
   if (!only || only === 'e2e') {
-    const buildCode = await run('npx', ['vite', 'build', '--mode', 'e2e', '--outDir', 'dist-e2e', '--logLevel', 'warn']);
+    const buildCode = await run('npx', [
+      'vite',
+      'build',
+      '--mode',
+      'e2e',
+      '--outDir',
+      'dist-e2e',
+      '--logLevel',
+      'warn',
+    ]);
     if (buildCode !== 0) {
       failedSteps += 1;
       counts.failed += 1;
@@ -81,5 +94,7 @@ try {
   await emulators.stop();
 }
 if (existsSync('dist-e2e')) rmSync('dist-e2e', { recursive: true, force: true });
-console.log(`\n${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+console.log(
+  `\n${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`,
+);
 process.exit(failedSteps === 0 && counts.failed === 0 ? 0 : 1);

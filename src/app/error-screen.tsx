@@ -4,7 +4,8 @@ import { messages } from '@/domain/messages';
 
 /** Errors that mean "you may not see this here": the user is sent home instead (SPEC §2). */
 export function sendsHome(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.message} ${(error as { code?: string }).code ?? ''}` : String(error);
+  const text =
+    error instanceof Error ? `${error.message} ${(error as { code?: string }).code ?? ''}` : String(error);
   return /permission-denied|not-found|unauthenticated/i.test(text);
 }
 

@@ -65,7 +65,9 @@ export const routes: RouteObject[] = [
               {
                 path: 'printers',
                 lazy: () =>
-                  import('@/features/printers/pages/printers-page').then((m) => ({ Component: m.PrintersPage })),
+                  import('@/features/printers/pages/printers-page').then((m) => ({
+                    Component: m.PrintersPage,
+                  })),
               },
               {
                 path: 'printers/:printerId',
@@ -75,9 +77,23 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                path: 'materials',
+                lazy: () =>
+                  import('@/features/spools/pages/spools-page').then((m) => ({ Component: m.SpoolsPage })),
+              },
+              {
+                path: 'filaments',
+                lazy: () =>
+                  import('@/features/materials/pages/materials-page').then((m) => ({
+                    Component: m.MaterialsPage,
+                  })),
+              },
+              {
                 path: 'projects',
                 lazy: () =>
-                  import('@/features/projects/pages/projects-page').then((m) => ({ Component: m.ProjectsPage })),
+                  import('@/features/projects/pages/projects-page').then((m) => ({
+                    Component: m.ProjectsPage,
+                  })),
               },
               {
                 path: 'projects/:projectId',
@@ -89,17 +105,9 @@ export const routes: RouteObject[] = [
               {
                 path: 'invoices',
                 lazy: () =>
-                  import('@/features/invoices/pages/invoices-page').then((m) => ({ Component: m.InvoicesPage })),
-              },
-              {
-                path: 'materials',
-                lazy: () =>
-                  import('@/features/spools/pages/spools-page').then((m) => ({ Component: m.SpoolsPage })),
-              },
-              {
-                path: 'filaments',
-                lazy: () =>
-                  import('@/features/materials/pages/materials-page').then((m) => ({ Component: m.MaterialsPage })),
+                  import('@/features/invoices/pages/invoices-page').then((m) => ({
+                    Component: m.InvoicesPage,
+                  })),
               },
               // ROUTES:dashboard (paths relative to /dashboard, e.g. path: 'printers')
             ],
@@ -133,7 +141,9 @@ export const routes: RouteObject[] = [
                   {
                     path: 'plans',
                     lazy: () =>
-                      import('@/features/admin/plans/pages/admin-plans-page').then((m) => ({ Component: m.AdminPlansPage })),
+                      import('@/features/admin/plans/pages/admin-plans-page').then((m) => ({
+                        Component: m.AdminPlansPage,
+                      })),
                   },
                   {
                     path: 'filaments',
@@ -145,12 +155,16 @@ export const routes: RouteObject[] = [
                   {
                     path: 'brands',
                     lazy: () =>
-                      import('@/features/admin/brands/pages/admin-brands-page').then((m) => ({ Component: m.AdminBrandsPage })),
+                      import('@/features/admin/brands/pages/admin-brands-page').then((m) => ({
+                        Component: m.AdminBrandsPage,
+                      })),
                   },
                   {
                     path: 'logs',
                     lazy: () =>
-                      import('@/features/admin/logs/pages/admin-logs-page').then((m) => ({ Component: m.AdminLogsPage })),
+                      import('@/features/admin/logs/pages/admin-logs-page').then((m) => ({
+                        Component: m.AdminLogsPage,
+                      })),
                   },
                   // ROUTES:admin (paths relative to /admin, e.g. path: 'plans')
                 ],

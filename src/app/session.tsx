@@ -1,5 +1,14 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { isAdmin } from '@/domain/roles';
 import type { UserProfile } from '@/domain/user';
 import { hasStoredSession } from '@/firebase/session-hint';

@@ -51,9 +51,7 @@ export interface AppConfig {
   demoVideoId: string;
 }
 
-export type ConfigResult =
-  | { ok: true; config: AppConfig }
-  | { ok: false; missing: string[] };
+export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; missing: string[] };
 
 const SPOOLMANDB = 'https://donkie.github.io/SpoolmanDB';
 

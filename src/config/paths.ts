@@ -27,8 +27,7 @@ export const paths = {
 } as const;
 
 /** Paths a signed-in user must have; everything else is public (SPEC §2). */
-export const isProtectedPath = (pathname: string) =>
-  /^\/(dashboard|profile|admin)(\/|$)/.test(pathname);
+export const isProtectedPath = (pathname: string) => /^\/(dashboard|profile|admin)(\/|$)/.test(pathname);
 
 /** Only same-site, protected paths are honoured as a place to return to after sign-in. */
 export function safeReturnPath(candidate: unknown): string {

@@ -5,11 +5,7 @@ import { messages } from './messages';
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MIN_PASSWORD_LENGTH = 6;
 
-const email = z
-  .string()
-  .trim()
-  .min(1, messages.emailRequired)
-  .regex(EMAIL_PATTERN, messages.emailInvalid);
+const email = z.string().trim().min(1, messages.emailRequired).regex(EMAIL_PATTERN, messages.emailInvalid);
 
 export const registerSchema = z
   .object({

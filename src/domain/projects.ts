@@ -145,7 +145,8 @@ const optionalCheckedNumber = (isValid: (value: number) => boolean, message: str
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export const isIsoDate = (text: string) => ISO_DATE.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`));
+export const isIsoDate = (text: string) =>
+  ISO_DATE.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`));
 
 /** Today's date in the user's local time zone, as the date input wants it. */
 export function todayIsoDate(now: Date = new Date()): string {
@@ -311,9 +312,7 @@ const nonNegativeNumber = z.number().catch(0);
 
 export const printJobSchema = z.object({
   id: z.string().catch(''),
-  files: z
-    .array(z.object({ name: z.string().catch(''), description: z.string().catch('') }))
-    .catch([]),
+  files: z.array(z.object({ name: z.string().catch(''), description: z.string().catch('') })).catch([]),
   description: z.string().catch(''),
   settings: z
     .object({
@@ -331,7 +330,9 @@ export const printJobSchema = z.object({
       notes: '',
     }),
   status: z.string().catch(DEFAULT_PRINT_JOB_STATUS),
-  printTime: z.object({ hours: nonNegativeNumber, minutes: nonNegativeNumber }).catch({ hours: 0, minutes: 0 }),
+  printTime: z
+    .object({ hours: nonNegativeNumber, minutes: nonNegativeNumber })
+    .catch({ hours: 0, minutes: 0 }),
   material: z.object({ meters: nonNegativeNumber, grams: nonNegativeNumber }).catch({ meters: 0, grams: 0 }),
   assignedPrinter: z.string().nullable().catch(null),
   startTime: z.date().nullable().catch(null),
@@ -358,7 +359,9 @@ export const projectSchema = z.object({
   parts: z
     .array(printJobSchema)
     .catch([])
-    .transform((parts) => parts.map((part, index) => (part.id ? part : { ...part, id: indexedPrintJobId(index) }))),
+    .transform((parts) =>
+      parts.map((part, index) => (part.id ? part : { ...part, id: indexedPrintJobId(index) })),
+    ),
   createdAt: z.date().nullable().catch(null),
   updatedAt: z.date().nullable().catch(null),
 });
@@ -426,7 +429,10 @@ export function normalizePrintJob(
     },
     // The form always sends pending (SPEC §4).
     status: DEFAULT_PRINT_JOB_STATUS,
-    printTime: { hours: normalizeHours(job.printTime.hours), minutes: normalizeMinutes(job.printTime.minutes) },
+    printTime: {
+      hours: normalizeHours(job.printTime.hours),
+      minutes: normalizeMinutes(job.printTime.minutes),
+    },
     material: { meters: normalizeMeters(job.material.meters), grams: normalizeGrams(job.material.grams) },
     assignedPrinter: previous?.assignedPrinter ?? null,
     startTime: previous?.startTime ?? null,
@@ -437,7 +443,10 @@ export function normalizePrintJob(
 }
 
 /** Turns a valid form into the stored project fields (text trimmed, jobs normalised). */
-export function normalizeProject(values: ProjectFormOutput, options: NormalizeOptions = {}): NormalizedProject {
+export function normalizeProject(
+  values: ProjectFormOutput,
+  options: NormalizeOptions = {},
+): NormalizedProject {
   return {
     name: values.name.trim(),
     description: values.description.trim(),
@@ -458,7 +467,11 @@ export function normalizeProject(values: ProjectFormOutput, options: NormalizeOp
 export function formatProjectDate(isoDate: string | null, locale = 'en-US'): string {
   if (!isoDate || !isIsoDate(isoDate)) return '—';
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, day).toLocaleDateString(locale, { month: 'short', day: 'numeric', year: 'numeric' });
+  return new Date(year, month - 1, day).toLocaleDateString(locale, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

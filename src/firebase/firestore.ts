@@ -1,10 +1,6 @@
 // The only module that loads Cloud Firestore. It is reached through dynamic imports and
 // lazy routes only, so the public pages never download it.
-import {
-  connectFirestoreEmulator,
-  initializeFirestore,
-  type Firestore,
-} from 'firebase/firestore';
+import { connectFirestoreEmulator, initializeFirestore, type Firestore } from 'firebase/firestore';
 import { firebaseApp } from './app';
 
 export * from 'firebase/firestore';

@@ -54,7 +54,6 @@ export type FilamentImportReport = CatalogueImportResult & {
 const parseFilament = (id: string, data: Record<string, unknown>): Filament =>
   filamentSchema.parse({ ...(fromStored(data) as object), id });
 
-
 function storedFields(values: FilamentFormValues | Omit<CatalogueFilament, 'id'>) {
   return {
     name: values.name,

@@ -1,13 +1,5 @@
 import { planSchema, sortPlansByPrice, type Plan } from '@/domain/plans';
-import {
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  where,
-  type Firestore,
-} from '@/firebase/firestore';
+import { collection, doc, getDoc, getDocs, query, where, type Firestore } from '@/firebase/firestore';
 import { fromStored } from './firestore-values';
 
 export const PLANS = 'plans';

@@ -50,8 +50,8 @@ function storedFields({ values, estimatedCost }: ProjectSave, previousParts: rea
 
 /** Newest first; a project whose server timestamp is still pending counts as newest. */
 const newestFirst = (a: Project, b: Project) =>
-  (b.createdAt?.getTime() ?? Number.POSITIVE_INFINITY) - (a.createdAt?.getTime() ?? Number.POSITIVE_INFINITY) ||
-  a.name.localeCompare(b.name);
+  (b.createdAt?.getTime() ?? Number.POSITIVE_INFINITY) -
+    (a.createdAt?.getTime() ?? Number.POSITIVE_INFINITY) || a.name.localeCompare(b.name);
 
 export function createProjectsRepository(db: Firestore) {
   return {

@@ -39,7 +39,9 @@ test.describe('as the seeded admin', () => {
     await page.getByRole('link', { name: 'Admin' }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'admin@printledger.dev', exact: false }).first()).toBeVisible();
+    await expect(
+      page.getByRole('cell', { name: 'admin@printledger.dev', exact: false }).first(),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveClass(/text-red-700/);
   });
 });

@@ -58,7 +58,9 @@ async function seedPrintersAndSpool(email: string) {
   });
 }
 
-test('new project with two printers and two jobs → list card → edit → remove a job → save', async ({ page }) => {
+test('new project with two printers and two jobs → list card → edit → remove a job → save', async ({
+  page,
+}) => {
   const { email } = await registerNewUser(page);
   await seedPrintersAndSpool(email);
 
@@ -125,13 +127,20 @@ test('new project with two printers and two jobs → list card → edit → remo
   await expect(page.getByRole('heading', { name: 'Edit Project: Chess set' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Back to Projects/ })).toBeVisible();
   await shoot(page, 'projects-edit');
-  await page.getByRole('group', { name: 'Print Job 1' }).getByRole('button', { name: 'Delete Print Job 1' }).click();
+  await page
+    .getByRole('group', { name: 'Print Job 1' })
+    .getByRole('button', { name: 'Delete Print Job 1' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Delete print job' });
-  await expect(dialog).toContainText('Are you sure you want to delete this print job? This action cannot be undone.');
+  await expect(dialog).toContainText(
+    'Are you sure you want to delete this print job? This action cannot be undone.',
+  );
   await shoot(page, 'projects-delete-job');
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('group', { name: /^Print Job \d$/ })).toHaveCount(1);
-  await expect(page.getByRole('group', { name: 'Print Job 1' }).getByLabel('Description')).toHaveValue('Pawns');
+  await expect(page.getByRole('group', { name: 'Print Job 1' }).getByLabel('Description')).toHaveValue(
+    'Pawns',
+  );
   await page.getByLabel('Status').selectOption('in-progress');
   await page.getByRole('button', { name: 'Update Project' }).click();
 

@@ -175,7 +175,10 @@ test('import materials → sort → add spools from the catalogue and by hand �
   if (process.env.SCREENSHOTS) await screenshotBothSizes(page, 'spools-low');
 
   // The rest of the dashboard shows the count too, linking back to the inventory.
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Cost Calculator' }).click();
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Cost Calculator' })
+    .click();
   await expect(page.getByText('1 spool is running low')).toBeVisible();
   if (process.env.SCREENSHOTS) await screenshotBothSizes(page, 'dashboard-low-spools');
   await page.getByRole('link', { name: 'view spools' }).click();

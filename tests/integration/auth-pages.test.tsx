@@ -41,7 +41,12 @@ describe('register page', () => {
 
     const stored = await adminFirestore().collection('users').where('email', '==', email).get();
     expect(stored.size).toBe(1);
-    expect(stored.docs[0]!.data()).toMatchObject({ planId: 'hobby', role: 'user', currency: 'USD', electricityRate: 0.12 });
+    expect(stored.docs[0]!.data()).toMatchObject({
+      planId: 'hobby',
+      role: 'user',
+      currency: 'USD',
+      electricityRate: 0.12,
+    });
     const uid = stored.docs[0]!.id;
     const logs = await adminFirestore().collection('audit_logs').where('userId', '==', uid).get();
     expect(logs.docs.map((entry) => entry.data().action)).toEqual(['user.register']);
@@ -76,7 +81,9 @@ describe('login and reset pages', () => {
     await user.type(await screen.findByLabelText('Email address'), uniqueEmail('nobody'));
     await user.type(screen.getByLabelText('Password'), 'wrong-pass');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to sign in. Please check your credentials.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to sign in. Please check your credentials.',
+    );
     expect(screen.getByLabelText('Password')).toHaveValue('wrong-pass');
   });
 
@@ -90,6 +97,8 @@ describe('login and reset pages', () => {
     const { user } = renderApp('/reset-password');
     await user.type(await screen.findByLabelText('Email address'), uniqueEmail('ghost'));
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send reset email. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to send reset email. Please try again.',
+    );
   });
 });

@@ -136,8 +136,16 @@ describe('edit project page', () => {
         name: 'Vase',
         description: 'Spiral vase for a client',
         parts: [
-          { ...emptyPrintJobForm('part-1-aaaaaaaaa'), description: 'Body', printTime: { hours: '3', minutes: '0' } },
-          { ...emptyPrintJobForm('part-2-bbbbbbbbb'), description: 'Base', printTime: { hours: '1', minutes: '0' } },
+          {
+            ...emptyPrintJobForm('part-1-aaaaaaaaa'),
+            description: 'Body',
+            printTime: { hours: '3', minutes: '0' },
+          },
+          {
+            ...emptyPrintJobForm('part-2-bbbbbbbbb'),
+            description: 'Base',
+            printTime: { hours: '1', minutes: '0' },
+          },
         ],
       },
       estimatedCost: 0,
@@ -149,7 +157,9 @@ describe('edit project page', () => {
     const id = await seedProject(client.uid, client.db);
 
     const { user, router } = renderApp(`/dashboard/projects/${id}`);
-    expect(await screen.findByRole('heading', { name: 'Edit Project: Vase' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Edit Project: Vase' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /Back to Projects/ }).length).toBeGreaterThan(0);
     expect(within(job(1)).getByLabelText('Description')).toHaveValue('Body');
 
@@ -169,7 +179,9 @@ describe('edit project page', () => {
 
     await user.selectOptions(screen.getByLabelText('Status'), 'completed');
     await user.click(screen.getByRole('button', { name: 'Update Project' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/projects'), { timeout: 15_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/projects'), {
+      timeout: 15_000,
+    });
     const card = await screen.findByRole('link', { name: /Vase/ });
     expect(card).toHaveTextContent('1 print job');
     expect(card).toHaveTextContent('Completed');
@@ -205,7 +217,9 @@ describe('edit project page', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Project' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete project' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/projects'), { timeout: 15_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/projects'), {
+      timeout: 15_000,
+    });
     expect(await screen.findByText('No projects yet')).toBeInTheDocument();
     expect((await adminFirestore().collection('projects').doc(id).get()).exists).toBe(false);
   });
@@ -230,7 +244,9 @@ describe('invoices page', () => {
   it('says invoice features are coming soon, in the dashboard layout', async () => {
     await signedInUser();
     renderApp('/dashboard/invoices');
-    expect(await screen.findByText('Invoice features are coming soon.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Invoice features are coming soon.', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
     expect(within(nav).getByRole('link', { name: 'Invoices' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Projects' })).toBeInTheDocument();

@@ -29,7 +29,11 @@ function projectValues(overrides: Partial<ProjectFormValues> = {}): ProjectFormV
         material: { meters: '0.125', grams: '12.35' },
         settings: { temperature: { extruder: '210', bed: '' }, support: true, infill: '', notes: ' brim ' },
       },
-      { ...emptyPrintJobForm('part-2-bbbbbbbbb'), description: 'Pawn', printTime: { hours: '0', minutes: '45' } },
+      {
+        ...emptyPrintJobForm('part-2-bbbbbbbbb'),
+        description: 'Pawn',
+        printTime: { hours: '0', minutes: '45' },
+      },
     ],
     ...overrides,
   };
@@ -62,7 +66,12 @@ describe('projects repository (against the emulators)', () => {
       files: [{ name: 'rook.stl', description: '' }],
       printTime: { hours: 1, minutes: 59 },
       material: { meters: 0.13, grams: 12.4 },
-      settings: { temperature: { extruder: 210, bed: null, both: null }, support: true, infill: 20, notes: 'brim' },
+      settings: {
+        temperature: { extruder: 210, bed: null, both: null },
+        support: true,
+        infill: 20,
+        notes: 'brim',
+      },
       status: 'pending',
       assignedPrinter: null,
     });
@@ -103,7 +112,12 @@ describe('projects repository (against the emulators)', () => {
     });
 
     const after = (await projects.get(uid, id))!;
-    expect(after).toMatchObject({ name: 'Chess set v2', status: 'in-progress', endDate: '2025-04-01', estimatedCost: 2.5 });
+    expect(after).toMatchObject({
+      name: 'Chess set v2',
+      status: 'in-progress',
+      endDate: '2025-04-01',
+      estimatedCost: 2.5,
+    });
     expect(after.parts.map((part) => part.id)).toEqual(['part-2-bbbbbbbbb']);
     expect(after.parts[0]!.createdAt!.getTime()).toBe(keptCreatedAt);
     expect(after.parts[0]!.updatedAt!.getTime()).toBeGreaterThan(keptCreatedAt);
@@ -120,7 +134,10 @@ describe('projects repository (against the emulators)', () => {
     expect(await bob.projects.list(bob.uid)).toEqual([]);
     const project = (await alice.projects.get(alice.uid, id))!;
     await expect(
-      bob.projects.update(bob.uid, project, { values: projectValues({ name: 'Hijacked' }), estimatedCost: 0 }),
+      bob.projects.update(bob.uid, project, {
+        values: projectValues({ name: 'Hijacked' }),
+        estimatedCost: 0,
+      }),
     ).rejects.toMatchObject({ code: 'permission-denied' });
     await expect(bob.projects.remove(bob.uid, id)).rejects.toMatchObject({ code: 'permission-denied' });
     expect((await alice.projects.get(alice.uid, id))!.name).toBe('Chess set');
@@ -129,7 +146,10 @@ describe('projects repository (against the emulators)', () => {
   it('lists newest first and deletes', async () => {
     const { uid, projects } = await newUser();
     const first = await projects.create(uid, { values: projectValues({ name: 'First' }), estimatedCost: 0 });
-    const second = await projects.create(uid, { values: projectValues({ name: 'Second' }), estimatedCost: 0 });
+    const second = await projects.create(uid, {
+      values: projectValues({ name: 'Second' }),
+      estimatedCost: 0,
+    });
     expect((await projects.list(uid)).map((project) => project.id)).toEqual([second, first]);
 
     await projects.remove(uid, first);

@@ -50,13 +50,17 @@ describe('users repository against the emulator', () => {
     const alice = await newUser();
     const bob = await newUser();
     await createUsersRepository(alice.db).create(alice.uid, alice.email);
-    await expect(createUsersRepository(bob.db).get(alice.uid)).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(createUsersRepository(bob.db).get(alice.uid)).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
   });
 
   it('lists every user for an admin only', async () => {
     const member = await newUser();
     await createUsersRepository(member.db).create(member.uid, member.email);
-    await expect(createUsersRepository(member.db).listAll()).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(createUsersRepository(member.db).listAll()).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
     await promoteToAdmin(member.uid);
     const everyone = await createUsersRepository(member.db).listAll();
     expect(everyone.map((user) => user.uid)).toContain(member.uid);

@@ -68,12 +68,16 @@ describe('plans: write', () => {
     for (const uid of [null, OWNER, OTHER]) {
       const db = firestoreAs(env, uid);
       await assertFails(setDoc(doc(db, 'plans', 'farm'), newPlan()));
-      await assertFails(updateDoc(doc(db, 'plans', 'solo'), { priceMonthly: 0, updatedAt: serverTimestamp() }));
+      await assertFails(
+        updateDoc(doc(db, 'plans', 'solo'), { priceMonthly: 0, updatedAt: serverTimestamp() }),
+      );
       await assertFails(deleteDoc(doc(db, 'plans', 'solo')));
     }
     const admin = firestoreAs(env, ADMIN);
     await assertSucceeds(setDoc(doc(admin, 'plans', 'farm'), newPlan()));
-    await assertSucceeds(updateDoc(doc(admin, 'plans', 'farm'), { active: false, updatedAt: serverTimestamp() }));
+    await assertSucceeds(
+      updateDoc(doc(admin, 'plans', 'farm'), { active: false, updatedAt: serverTimestamp() }),
+    );
     await assertSucceeds(deleteDoc(doc(admin, 'plans', 'farm')));
   });
   it('even an admin cannot write a malformed plan', async () => {

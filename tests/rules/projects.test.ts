@@ -55,7 +55,12 @@ function projectDocument(userId: string, overrides: Record<string, unknown> = {}
         id: 'part-1-abc',
         files: [{ name: 'rook.stl', description: '' }],
         description: 'Rook',
-        settings: { temperature: { extruder: 210, bed: 60, both: null }, support: false, infill: 20, notes: '' },
+        settings: {
+          temperature: { extruder: 210, bed: 60, both: null },
+          support: false,
+          infill: 20,
+          notes: '',
+        },
         status: 'pending',
         printTime: { hours: 1, minutes: 30 },
         material: { meters: 4.2, grams: 12.4 },
@@ -167,12 +172,18 @@ describe('projects: create', () => {
   });
   it('accepts an end date on or after the start', async () => {
     await assertSucceeds(
-      setDoc(doc(firestoreAs(env, OWNER), 'projects', 'new'), projectDocument(OWNER, { endDate: '2025-03-01' })),
+      setDoc(
+        doc(firestoreAs(env, OWNER), 'projects', 'new'),
+        projectDocument(OWNER, { endDate: '2025-03-01' }),
+      ),
     );
   });
   it('requires server timestamps', async () => {
     await assertFails(
-      setDoc(doc(firestoreAs(env, OWNER), 'projects', 'new'), projectDocument(OWNER, { createdAt: new Date(0) })),
+      setDoc(
+        doc(firestoreAs(env, OWNER), 'projects', 'new'),
+        projectDocument(OWNER, { createdAt: new Date(0) }),
+      ),
     );
   });
 });
@@ -191,7 +202,10 @@ describe('projects: update', () => {
   });
   it('userId is immutable', async () => {
     await assertFails(
-      updateDoc(doc(firestoreAs(env, OWNER), 'projects', PROJECT_ID), { userId: OTHER, updatedAt: serverTimestamp() }),
+      updateDoc(doc(firestoreAs(env, OWNER), 'projects', PROJECT_ID), {
+        userId: OTHER,
+        updatedAt: serverTimestamp(),
+      }),
     );
   });
   it('createdAt is immutable and updatedAt must be the server time', async () => {

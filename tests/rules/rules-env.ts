@@ -72,7 +72,11 @@ export async function seedUsersAndPlans(env: RulesTestEnvironment) {
     await setDoc(doc(db, 'users', OTHER), userDocument(OTHER));
     await setDoc(doc(db, 'users', ADMIN), userDocument(ADMIN, { role: 'admin', planId: 'pro' }));
     for (const [id, plan] of Object.entries(PLANS)) {
-      await setDoc(doc(db, 'plans', id), { ...plan, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+      await setDoc(doc(db, 'plans', id), {
+        ...plan,
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      });
     }
   });
 }

@@ -1,5 +1,14 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc, serverTimestamp } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  setDoc,
+  updateDoc,
+  serverTimestamp,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import {
   ADMIN,
@@ -77,7 +86,9 @@ describe('users: create', () => {
     const { city: _city, ...withoutCity } = userDocument('carol');
     await assertFails(setDoc(doc(db, 'users', 'carol'), withoutCity));
     await assertFails(setDoc(doc(db, 'users', 'carol'), userDocument('carol', { electricityRate: 'cheap' })));
-    await assertFails(setDoc(doc(db, 'users', 'carol'), userDocument('carol', { email: 'someone@else.com' })));
+    await assertFails(
+      setDoc(doc(db, 'users', 'carol'), userDocument('carol', { email: 'someone@else.com' })),
+    );
     await assertFails(setDoc(doc(db, 'users', 'carol'), userDocument('carol', { createdAt: new Date(0) })));
   });
   it('cannot overwrite an existing document by "creating" it again', async () => {
@@ -91,7 +102,10 @@ describe('users: update', () => {
   });
   it('the owner picks an active plan', async () => {
     await assertSucceeds(
-      updateDoc(doc(firestoreAs(env, OWNER), 'users', OWNER), { planId: 'solo', updatedAt: serverTimestamp() }),
+      updateDoc(doc(firestoreAs(env, OWNER), 'users', OWNER), {
+        planId: 'solo',
+        updatedAt: serverTimestamp(),
+      }),
     );
   });
   it('the owner cannot pick an inactive or unknown plan', async () => {
@@ -101,7 +115,10 @@ describe('users: update', () => {
   });
   it('the owner cannot make themselves admin (update)', async () => {
     await assertFails(
-      updateDoc(doc(firestoreAs(env, OWNER), 'users', OWNER), { role: 'admin', updatedAt: serverTimestamp() }),
+      updateDoc(doc(firestoreAs(env, OWNER), 'users', OWNER), {
+        role: 'admin',
+        updatedAt: serverTimestamp(),
+      }),
     );
   });
   it('the owner cannot make themselves admin (set with merge)', async () => {

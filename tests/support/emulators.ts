@@ -8,11 +8,15 @@ import {
   setPersistence,
   type Auth,
 } from 'firebase/auth';
-import { connectFirestoreEmulator, initializeFirestore, setLogLevel, type Firestore } from 'firebase/firestore';
+import {
+  connectFirestoreEmulator,
+  initializeFirestore,
+  setLogLevel,
+  type Firestore,
+} from 'firebase/firestore';
 import { getApps, initializeApp as initializeAdminApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { BUILT_IN_PLANS } from '@/domain/plans';
-
 
 export const INTEGRATION_PROJECT_ID = 'demo-printledger-integration';
 export const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
@@ -36,7 +40,10 @@ export interface TestClient {
 
 /** An independent Firebase client (its own app, auth and Firestore) pointed at the emulators. */
 export function createTestClient(projectId = INTEGRATION_PROJECT_ID): TestClient {
-  const app = initializeApp({ apiKey: 'demo-api-key', projectId, appId: 'demo-app' }, `test-${(counter += 1)}`);
+  const app = initializeApp(
+    { apiKey: 'demo-api-key', projectId, appId: 'demo-app' },
+    `test-${(counter += 1)}`,
+  );
   const auth = getAuth(app);
   void setPersistence(auth, inMemoryPersistence);
   connectAuthEmulator(auth, `http://${AUTH_HOST}`, { disableWarnings: true });
@@ -66,7 +73,10 @@ export async function seedBuiltInPlans(projectId = INTEGRATION_PROJECT_ID) {
   const db = adminFirestore(projectId);
   await Promise.all(
     BUILT_IN_PLANS.map(({ id, ...plan }) =>
-      db.collection('plans').doc(id).set({ ...plan, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() }),
+      db
+        .collection('plans')
+        .doc(id)
+        .set({ ...plan, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() }),
     ),
   );
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { loginSchema, registerSchema, resetPasswordSchema } from '@/domain/auth-schemas';
 
-function firstErrors(result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) {
+function firstErrors(result: {
+  success: boolean;
+  error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
+}) {
   const errors: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) {
     const key = issue.path.join('.');
@@ -53,13 +56,17 @@ describe('login and reset schemas', () => {
       email: 'Email is required',
       password: 'Password is required',
     });
-    expect(firstErrors(loginSchema.safeParse({ email: 'a@b', password: 'x' })).email).toBe('Invalid email address');
+    expect(firstErrors(loginSchema.safeParse({ email: 'a@b', password: 'x' })).email).toBe(
+      'Invalid email address',
+    );
     expect(loginSchema.safeParse({ email: 'a@b.co', password: 'x' }).success).toBe(true);
   });
 
   it('reset requires a well-formed email', () => {
     expect(firstErrors(resetPasswordSchema.safeParse({ email: '' })).email).toBe('Email is required');
-    expect(firstErrors(resetPasswordSchema.safeParse({ email: 'no at sign' })).email).toBe('Invalid email address');
+    expect(firstErrors(resetPasswordSchema.safeParse({ email: 'no at sign' })).email).toBe(
+      'Invalid email address',
+    );
     expect(resetPasswordSchema.safeParse({ email: 'a@b.co' }).success).toBe(true);
   });
 });

@@ -23,9 +23,9 @@ describe('paths', () => {
 
 describe('Firebase error mapping', () => {
   it('explains an email already in use instead of the generic message', () => {
-    expect(errorMessage({ code: 'auth/email-already-in-use' }, 'Failed to create account. Please try again.')).toMatch(
-      /already exists/,
-    );
+    expect(
+      errorMessage({ code: 'auth/email-already-in-use' }, 'Failed to create account. Please try again.'),
+    ).toMatch(/already exists/);
   });
   it('keeps the action message for wrong credentials and unknown errors', () => {
     const login = 'Failed to sign in. Please check your credentials.';
@@ -50,7 +50,13 @@ describe('error screen', () => {
 
 describe('plans', () => {
   it('has the four built-in plans of SPEC §9, cheapest first', () => {
-    expect(sortPlansByPrice([...BUILT_IN_PLANS].reverse()).map((plan) => [plan.name, plan.priceMonthly, plan.maxPrinters])).toEqual([
+    expect(
+      sortPlansByPrice([...BUILT_IN_PLANS].reverse()).map((plan) => [
+        plan.name,
+        plan.priceMonthly,
+        plan.maxPrinters,
+      ]),
+    ).toEqual([
       ['Hobby', 0, 1],
       ['Home', 5, 2],
       ['Solo', 25, 5],

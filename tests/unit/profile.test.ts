@@ -101,7 +101,10 @@ describe('profile form schema', () => {
       electricityRate: 0.12,
       lowSpoolThreshold: 100,
     });
-    expect(profileFormDefaults({ ...valid, lowSpoolThreshold: 250 })).toEqual({ ...valid, lowSpoolThreshold: 250 });
+    expect(profileFormDefaults({ ...valid, lowSpoolThreshold: 250 })).toEqual({
+      ...valid,
+      lowSpoolThreshold: 250,
+    });
   });
 
   it('words the save status as SPEC §4', () => {

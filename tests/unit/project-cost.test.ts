@@ -10,7 +10,10 @@ import {
   totalPrintMinutes,
 } from '@/domain/project-cost';
 
-const job = (hours: number, minutes: number, grams: number) => ({ printTime: { hours, minutes }, material: { grams } });
+const job = (hours: number, minutes: number, grams: number) => ({
+  printTime: { hours, minutes },
+  material: { grams },
+});
 
 describe('summed grams and hours over jobs', () => {
   it('sums grams to one decimal without floating-point dust', () => {
@@ -80,7 +83,13 @@ describe('estimateProjectCost (through the calculator engine)', () => {
       electricityRate: 0.12,
     });
     // 250 g at 20/kg = 5; 4 h at an average 1/h = 4; subtotal 9; failure 0.9; total 9.9.
-    expect(estimate).toMatchObject({ grams: 250, minutes: 240, hours: 4, materialCostPerKg: 20, printerCostPerHour: 1 });
+    expect(estimate).toMatchObject({
+      grams: 250,
+      minutes: 240,
+      hours: 4,
+      materialCostPerKg: 20,
+      printerCostPerHour: 1,
+    });
     expect(estimate.materialCost).toBeCloseTo(5, 10);
     expect(estimate.printingCost).toBeCloseTo(4, 10);
     expect(estimate.failureCost).toBeCloseTo(0.9, 10);

@@ -14,7 +14,10 @@ const printers = {
   isError: false,
 };
 
-function renderForm(onSubmit = vi.fn(async (_values: ProjectFormOutput, _cost: number) => {}), failure: string | null = null) {
+function renderForm(
+  onSubmit = vi.fn(async (_values: ProjectFormOutput, _cost: number) => {}),
+  failure: string | null = null,
+) {
   render(
     <MemoryRouter>
       <ProjectForm
@@ -93,7 +96,9 @@ describe('project form', () => {
     await user.click(screen.getByRole('button', { name: 'Add Print Job' }));
     await user.click(screen.getByRole('button', { name: 'Delete Print Job 1' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Are you sure you want to delete this print job? This action cannot be undone.');
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete this print job? This action cannot be undone.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('group', { name: 'Print Job 1' })).toBeInTheDocument();
   });

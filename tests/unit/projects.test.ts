@@ -137,7 +137,12 @@ describe('projectFormSchema (SPEC §5 Project form)', () => {
           job({
             printTime: { hours: '2', minutes: '30' },
             material: { meters: '4.5', grams: 12 },
-            settings: { temperature: { extruder: '210', bed: 60 }, support: true, infill: '15', notes: ' x ' },
+            settings: {
+              temperature: { extruder: '210', bed: 60 },
+              support: true,
+              infill: '15',
+              notes: ' x ',
+            },
           }),
         ],
       }),
@@ -191,7 +196,8 @@ describe('projectFormSchema (SPEC §5 Project form)', () => {
   });
 
   it('accepts minutes up to just below 60, refuses 60', () => {
-    const minutes = (value: string) => errorsOf(form({ parts: [job({ printTime: { hours: '', minutes: value } })] }));
+    const minutes = (value: string) =>
+      errorsOf(form({ parts: [job({ printTime: { hours: '', minutes: value } })] }));
     expect(minutes('59.9')).toEqual({});
     expect(minutes('60')).toEqual({ 'parts.0.printTime.minutes': [projectMessages.minutesRange] });
     expect(minutes('61')).toEqual({ 'parts.0.printTime.minutes': [projectMessages.minutesRange] });
@@ -215,7 +221,11 @@ describe('projectFormSchema (SPEC §5 Project form)', () => {
     const extruder = (value: string) =>
       errorsOf(
         form({
-          parts: [job({ settings: { ...emptyPrintJobForm('x').settings, temperature: { extruder: value, bed: '' } } })],
+          parts: [
+            job({
+              settings: { ...emptyPrintJobForm('x').settings, temperature: { extruder: value, bed: '' } },
+            }),
+          ],
         }),
       );
     expect(extruder('')).toEqual({});
@@ -230,7 +240,11 @@ describe('projectFormSchema (SPEC §5 Project form)', () => {
     const bed = (value: string) =>
       errorsOf(
         form({
-          parts: [job({ settings: { ...emptyPrintJobForm('x').settings, temperature: { extruder: '', bed: value } } })],
+          parts: [
+            job({
+              settings: { ...emptyPrintJobForm('x').settings, temperature: { extruder: '', bed: value } },
+            }),
+          ],
         }),
       );
     expect(bed('')).toEqual({});
@@ -247,7 +261,17 @@ describe('projectFormSchema (SPEC §5 Project form)', () => {
         name: '',
         parts: [
           job({ description: '' }, 'a'),
-          job({ settings: { temperature: { extruder: '100', bed: '130' }, support: false, infill: '101', notes: '' } }, 'b'),
+          job(
+            {
+              settings: {
+                temperature: { extruder: '100', bed: '130' },
+                support: false,
+                infill: '101',
+                notes: '',
+              },
+            },
+            'b',
+          ),
         ],
       }),
     );
@@ -293,7 +317,12 @@ describe('normalizeProject (SPEC §5 On save)', () => {
       id: 'part-1-abc',
       files: [{ name: 'rook.stl', description: 'body' }],
       description: 'Rook',
-      settings: { temperature: { extruder: 215, bed: null, both: null }, support: true, infill: 20, notes: 'brim' },
+      settings: {
+        temperature: { extruder: 215, bed: null, both: null },
+        support: true,
+        infill: 20,
+        notes: 'brim',
+      },
       status: 'pending',
       printTime: { hours: 1, minutes: 59 },
       material: { meters: 0.13, grams: 12.4 },
@@ -336,13 +365,19 @@ describe('normalizeProject (SPEC §5 On save)', () => {
       now: NOW,
       previousParts,
     });
-    expect(saved.parts[0]).toMatchObject({ createdAt: created, updatedAt: NOW, assignedPrinter: 'printer-1' });
+    expect(saved.parts[0]).toMatchObject({
+      createdAt: created,
+      updatedAt: NOW,
+      assignedPrinter: 'printer-1',
+    });
     expect(saved.parts[0]!.status).toBe('pending'); // SPEC §4: the form always sends pending
     expect(saved.parts[1]).toMatchObject({ createdAt: NOW, updatedAt: NOW, assignedPrinter: null });
   });
 
   it('stores an end date when given and drops duplicate printer ids', () => {
-    const saved = normalizeProject(parse(form({ endDate: '2025-04-01', printers: ['p1', 'p2', 'p1'] })), { now: NOW });
+    const saved = normalizeProject(parse(form({ endDate: '2025-04-01', printers: ['p1', 'p2', 'p1'] })), {
+      now: NOW,
+    });
     expect(saved.endDate).toBe('2025-04-01');
     expect(saved.printers).toEqual(['p1', 'p2']);
   });
@@ -370,7 +405,11 @@ describe('a new print job form (SPEC §3 defaults)', () => {
   });
 
   it('starts a project as pending with today as start date', () => {
-    expect(emptyProjectForm(NOW)).toMatchObject({ status: 'pending', startDate: todayIsoDate(NOW), parts: [] });
+    expect(emptyProjectForm(NOW)).toMatchObject({
+      status: 'pending',
+      startDate: todayIsoDate(NOW),
+      parts: [],
+    });
   });
 });
 
@@ -409,7 +448,10 @@ describe('projectSchema (stored documents)', () => {
   it('round-trips through the form', () => {
     const saved = normalizeProject(parse(form({ parts: [edgeJobForRoundTrip()] })), { now: NOW });
     const stored = projectSchema.parse({ id: 'p', userId: 'u', ...saved, estimatedCost: 1 });
-    const again = normalizeProject(parse(projectToFormValues(stored)), { now: NOW, previousParts: stored.parts });
+    const again = normalizeProject(parse(projectToFormValues(stored)), {
+      now: NOW,
+      previousParts: stored.parts,
+    });
     expect(again).toEqual(saved);
   });
 });
@@ -434,7 +476,12 @@ describe('status colours and labels (SPEC §4)', () => {
   });
 
   it('labels each status', () => {
-    expect(PROJECT_STATUSES.map(projectStatusLabel)).toEqual(['Pending', 'In Progress', 'Completed', 'Cancelled']);
+    expect(PROJECT_STATUSES.map(projectStatusLabel)).toEqual([
+      'Pending',
+      'In Progress',
+      'Completed',
+      'Cancelled',
+    ]);
   });
 });
 

@@ -75,7 +75,10 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8"
+      >
         <Logo />
         <div className="hidden items-center gap-1 lg:flex">
           {links}
@@ -89,7 +92,14 @@ export function Header() {
           onClick={() => setMenuFor(menuOpen ? null : location.key)}
         >
           <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
-          <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className="h-6 w-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             {menuOpen ? <path d="M6 6l12 12M6 18L18 6" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
           </svg>
         </button>
@@ -97,7 +107,9 @@ export function Header() {
       {menuOpen && (
         <div id="mobile-menu" className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 lg:hidden">
           <div className="flex flex-col gap-1">{links}</div>
-          <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-slate-200 pt-3">{actions}</div>
+          <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-slate-200 pt-3">
+            {actions}
+          </div>
         </div>
       )}
     </header>

@@ -3,7 +3,10 @@ import { paths } from '@/config/paths';
 
 export function Logo() {
   return (
-    <Link to={paths.home} className="flex items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-indigo-600">
+    <Link
+      to={paths.home}
+      className="flex items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-indigo-600"
+    >
       <svg viewBox="0 0 32 32" className="h-8 w-8" aria-hidden="true">
         <rect width="32" height="32" rx="7" fill="#4f46e5" />
         <circle cx="16" cy="16" r="9" fill="none" stroke="#fff" strokeWidth="3" />

@@ -13,7 +13,15 @@ const tones: Record<BadgeTone, string> = {
 };
 
 /** A short status label; always text, so colour is never the only signal. */
-export function Badge({ tone = 'grey', children, className }: { tone?: BadgeTone; children: ReactNode; className?: string }) {
+export function Badge({
+  tone = 'grey',
+  children,
+  className,
+}: {
+  tone?: BadgeTone;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <span
       className={cx(

@@ -11,7 +11,8 @@ const variants: Record<Variant, string> = {
     'bg-indigo-600 text-white shadow-sm hover:bg-indigo-500 focus-visible:outline-indigo-600 disabled:bg-indigo-300',
   secondary:
     'bg-white text-slate-800 shadow-sm ring-1 ring-inset ring-slate-300 hover:bg-slate-50 disabled:text-slate-400',
-  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-500 focus-visible:outline-red-600 disabled:bg-red-300',
+  danger:
+    'bg-red-600 text-white shadow-sm hover:bg-red-500 focus-visible:outline-red-600 disabled:bg-red-300',
   ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-400',
 };
 const sizes: Record<Size, string> = {

@@ -2,10 +2,20 @@ import type { ReactNode } from 'react';
 import { cx } from './class-names';
 
 export function Card({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={cx('rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200', className)}>{children}</div>;
+  return (
+    <div className={cx('rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200', className)}>{children}</div>
+  );
 }
 
-export function PageHeader({ title, description, actions }: { title: ReactNode; description?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
       <div>

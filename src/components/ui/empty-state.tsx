@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 
-export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
+export function EmptyState({
+  title,
+  children,
+  action,
+}: {
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <div className="rounded-lg border-2 border-dashed border-slate-300 bg-white px-6 py-12 text-center">
       <h3 className="text-base font-semibold text-slate-900">{title}</h3>

@@ -123,7 +123,9 @@ export function TextAreaField({
 }: TextAreaFieldProps) {
   return (
     <Field label={label} error={error} hint={hint} optional={optional} className={containerClassName}>
-      {(control) => <textarea rows={3} {...control} {...props} className={inputClasses(!!error, className)} />}
+      {(control) => (
+        <textarea rows={3} {...control} {...props} className={inputClasses(!!error, className)} />
+      )}
     </Field>
   );
 }

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { cx } from './class-names';
 
 /** A scrollable, styled table shell; rows and cells are plain <tr>/<td>. */
-export function Table({ children, className, caption }: { children: ReactNode; className?: string; caption?: string }) {
+export function Table({
+  children,
+  className,
+  caption,
+}: {
+  children: ReactNode;
+  className?: string;
+  caption?: string;
+}) {
   return (
     <div className={cx('overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200', className)}>
       <table className="min-w-full divide-y divide-slate-200 text-sm">

@@ -18,10 +18,7 @@ export function Tabs({
   onChange?: (index: number) => void;
 }) {
   return (
-    <TabGroup
-      {...(selectedIndex !== undefined && { selectedIndex })}
-      {...(onChange && { onChange })}
-    >
+    <TabGroup {...(selectedIndex !== undefined && { selectedIndex })} {...(onChange && { onChange })}>
       <TabList className="flex gap-1 border-b border-slate-200">
         {items.map((item) => (
           <Tab

@@ -51,7 +51,13 @@ export function RegisterPage() {
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {failure && <Alert tone="error">{failure}</Alert>}
-        <TextField label="Email address" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <TextField
           label="Password"
           type="password"

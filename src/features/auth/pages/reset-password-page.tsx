@@ -48,14 +48,23 @@ export function ResetPasswordPage() {
       {outcome?.tone === 'success' ? (
         <div className="space-y-5">
           <Alert tone="success">{outcome.text}</Alert>
-          <Link to={paths.login} className="block text-center text-sm font-semibold text-indigo-600 hover:text-indigo-500">
+          <Link
+            to={paths.login}
+            className="block text-center text-sm font-semibold text-indigo-600 hover:text-indigo-500"
+          >
             Return to sign in
           </Link>
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-5">
           {outcome && <Alert tone="error">{outcome.text}</Alert>}
-          <TextField label="Email address" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <TextField
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
           <Button type="submit" className="w-full" loading={isSubmitting}>
             Send reset link
           </Button>

@@ -30,8 +30,7 @@ export function PrintJobFields({ index, control, register, errors, onDelete }: P
       <legend className="float-left py-1 text-base font-semibold text-slate-900">{title}</legend>
       <div className="float-right">
         <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={onDelete}>
-          Delete{' '}
-          <span className="sr-only">{title}</span>
+          Delete <span className="sr-only">{title}</span>
         </Button>
       </div>
       {jobErrors && (

@@ -7,7 +7,12 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { projectMessages, projectToFormValues, type Project, type ProjectFormOutput } from '@/domain/projects';
+import {
+  projectMessages,
+  projectToFormValues,
+  type Project,
+  type ProjectFormOutput,
+} from '@/domain/projects';
 import { errorMessage } from '@/repositories/errors';
 import { useCostSettings, usePrinterOptions } from '../api/cost-inputs';
 import { useProject } from '../api/get-project';

@@ -51,7 +51,8 @@ function ProjectList({ onNewProject }: { onNewProject: () => void }) {
         </Alert>
       ) : projects.data.length === 0 ? (
         <EmptyState title="No projects yet" action={newProjectButton}>
-          Create your first project to track its print jobs, the material and time they take, and what it costs.
+          Create your first project to track its print jobs, the material and time they take, and what it
+          costs.
         </EmptyState>
       ) : (
         <ul aria-label="Projects" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
@@ -87,7 +88,10 @@ function NewProject() {
   return (
     <>
       <div className="mb-4">
-        <Link to={paths.dashboard.projects} className="text-sm font-medium text-indigo-700 hover:text-indigo-600">
+        <Link
+          to={paths.dashboard.projects}
+          className="text-sm font-medium text-indigo-700 hover:text-indigo-600"
+        >
           ← Back to Projects
         </Link>
       </div>
