@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm run dev: the emulators (data kept in .emulator-data/), the seed, then Vite.
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { AUTH_HOST, FIRESTORE_HOST, startEmulators } from './emulators.mjs';
 import { seed, DEV_ADMIN } from './seed.mjs';
 
@@ -25,5 +26,5 @@ try {
   console.error('[dev] seeding failed:', error);
   await stop(1);
 }
-vite = spawn('npx', ['vite', ...process.argv.slice(2)], { stdio: 'inherit' });
+vite = spawn(path.join('node_modules', '.bin', 'vite'), process.argv.slice(2), { stdio: 'inherit' });
 vite.on('exit', (code) => stop(code ?? 0));

@@ -10,7 +10,7 @@
 // Google Cloud CLI's Firestore emulator (which runs on Java 17). FIRESTORE_EMULATOR_VIA=
 // firebase|gcloud forces one. Emulators already answering on the ports are reused.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -105,6 +105,20 @@ function start(command, args, label) {
   forward(child.stdout, process.stderr);
   forward(child.stderr, process.stderr);
   return child;
+}
+
+/** The export's *.overall_export_metadata file (the emulator nests it in a dated folder). */
+function findExportMetadata(directory) {
+  if (!existsSync(directory)) return null;
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    const full = path.join(directory, entry.name);
+    if (entry.isFile() && entry.name.endsWith('.overall_export_metadata')) return full;
+    if (entry.isDirectory()) {
+      const nested = findExportMetadata(full);
+      if (nested) return nested;
+    }
+  }
+  return null;
 }
 
 async function exportFirestore(projectId) {
@@ -221,8 +235,8 @@ export async function startEmulators({ projectId = DEFAULT_PROJECT_ID, persist =
       `--host-port=${FIRESTORE_HOST}`,
       '--rules=firestore.rules',
     ];
-    const metadata = path.join(DATA_DIR, 'firestore', 'firestore.overall_export_metadata');
-    if (persist && existsSync(metadata)) gcloudArgs.push(`--import-data=${metadata}`);
+    const metadata = persist ? findExportMetadata(path.join(DATA_DIR, 'firestore')) : null;
+    if (metadata) gcloudArgs.push(`--import-data=${metadata}`);
     children.push(start('gcloud', gcloudArgs, 'firestore'));
   }
 
