@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 /// <reference types="node" />
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -98,7 +99,9 @@ describe('brand dropdown and detail panel text', () => {
   });
 });
 
-const realCatalogue = '/work/shared/data/spoolmandb/filaments.json';
+const realCatalogue = fileURLToPath(
+  new URL('../../../shared/data/spoolmandb/filaments.json', import.meta.url),
+);
 
 describe.skipIf(!existsSync(realCatalogue))('search over the real 6,325-filament catalogue', () => {
   // A light stand-in for the admin import mapping: only the fields the search reads matter here.

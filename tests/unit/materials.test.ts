@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 /// <reference types="node" />
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -114,7 +115,7 @@ describe('public material list parsing (SPEC §7)', () => {
     });
   });
 
-  const realList = '/work/shared/data/spoolmandb/materials.json';
+  const realList = fileURLToPath(new URL('../../../shared/data/spoolmandb/materials.json', import.meta.url));
   it.skipIf(!existsSync(realList))('parses the real material list with numeric fields only', () => {
     const raw = JSON.parse(readFileSync(realList, 'utf8')) as Array<Record<string, unknown>>;
     const list = parseMaterialList(raw);
