@@ -32,6 +32,8 @@ export async function screenshotBothSizes(page: Page, name: string) {
     [820, 1180],
   ] as const) {
     await page.setViewportSize({ width, height });
+    // From the top, so the sticky header is captured where a visitor sees it.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `screenshots/${name}-${width}x${height}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
