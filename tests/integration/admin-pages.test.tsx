@@ -142,6 +142,9 @@ describe('users page', () => {
     expect(
       await within(dialog).findByText(
         'You are the only admin. Make another user an admin before removing your own admin role.',
+        {},
+        // The guard counts the admins first: allow a cold emulator its time.
+        { timeout: 10_000 },
       ),
     ).toBeInTheDocument();
     const stored = await adminFirestore(PROJECT_ID).collection('users').doc(admin.uid).get();

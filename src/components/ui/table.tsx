@@ -23,3 +23,23 @@ export function Table({
 
 export const thClasses = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
 export const tdClasses = 'px-4 py-3 whitespace-nowrap text-slate-700';
+
+/** The header row of a <Table>: one column header per label, then an optional actions column. */
+export function TableHead({ columns, withActions = false }: { columns: string[]; withActions?: boolean }) {
+  return (
+    <thead className="bg-slate-50">
+      <tr>
+        {columns.map((label) => (
+          <th key={label} scope="col" className={thClasses}>
+            {label}
+          </th>
+        ))}
+        {withActions && (
+          <th scope="col" className={thClasses}>
+            <span className="sr-only">Actions</span>
+          </th>
+        )}
+      </tr>
+    </thead>
+  );
+}

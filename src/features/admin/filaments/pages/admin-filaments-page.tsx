@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
-import { Table, tdClasses, thClasses } from '@/components/ui/table';
+import { Table, tdClasses, TableHead } from '@/components/ui/table';
 import { catalogueImportMessages } from '@/domain/catalogue-import';
 import type { Filament } from '@/domain/filament';
 import { errorMessage } from '@/repositories/errors';
@@ -105,28 +105,7 @@ export function AdminFilamentsPage() {
       ) : (
         <>
           <Table caption="Filament catalogue">
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className={thClasses}>
-                  Name
-                </th>
-                <th scope="col" className={thClasses}>
-                  Brand
-                </th>
-                <th scope="col" className={thClasses}>
-                  Material
-                </th>
-                <th scope="col" className={thClasses}>
-                  Print temp
-                </th>
-                <th scope="col" className={thClasses}>
-                  Bed temp
-                </th>
-                <th scope="col" className={thClasses}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={['Name', 'Brand', 'Material', 'Print temp', 'Bed temp']} withActions />
             <tbody className="divide-y divide-slate-100">
               {rows.map((filament) => (
                 <tr key={filament.id}>

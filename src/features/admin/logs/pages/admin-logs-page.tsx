@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
-import { Table, tdClasses, thClasses } from '@/components/ui/table';
+import { Table, tdClasses, TableHead } from '@/components/ui/table';
 import {
   auditActionOptions,
   auditDateBounds,
@@ -71,22 +71,7 @@ export function AdminLogsPage() {
             </EmptyState>
           ) : (
             <Table caption="Audit log entries">
-              <thead className="bg-slate-50">
-                <tr>
-                  <th scope="col" className={thClasses}>
-                    Timestamp
-                  </th>
-                  <th scope="col" className={thClasses}>
-                    User
-                  </th>
-                  <th scope="col" className={thClasses}>
-                    Action
-                  </th>
-                  <th scope="col" className={thClasses}>
-                    Details
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={['Timestamp', 'User', 'Action', 'Details']} />
               <tbody className="divide-y divide-slate-100">
                 {shown.map((row) => (
                   <tr key={row.id}>

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
-import { Table, tdClasses, thClasses } from '@/components/ui/table';
+import { Table, tdClasses, TableHead } from '@/components/ui/table';
 import type { UserProfile } from '@/domain/user';
 import { usePlans } from '../api/list-plans';
 import { useUsersList } from '../api/list-users';
@@ -33,25 +33,7 @@ export function AdminUsersPage() {
         <EmptyState title="No users yet" />
       ) : (
         <Table caption="Users">
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className={thClasses}>
-                Email
-              </th>
-              <th scope="col" className={thClasses}>
-                Business name
-              </th>
-              <th scope="col" className={thClasses}>
-                Plan
-              </th>
-              <th scope="col" className={thClasses}>
-                Role
-              </th>
-              <th scope="col" className={thClasses}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['Email', 'Business name', 'Plan', 'Role']} withActions />
           <tbody className="divide-y divide-slate-100">
             {users.data.map((user) => (
               <tr key={user.uid}>
