@@ -9,30 +9,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { QueryClient } from '@tanstack/react-query';
-import { deleteApp, initializeApp } from 'firebase/app';
-import {
-  connectAuthEmulator,
-  createUserWithEmailAndPassword,
-  getAuth,
-  inMemoryPersistence,
-  setPersistence,
-} from 'firebase/auth';
-import { connectFirestoreEmulator, initializeFirestore, setLogLevel } from 'firebase/firestore';
-import { initializeApp as initializeAdminApp } from 'firebase-admin/app';
-import { FieldValue, getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { chunk, FIRESTORE_BATCH_LIMIT, planCatalogueImport } from '@/domain/catalogue-import';
 import type { FilamentSearchCriteria } from '@/domain/filament-search';
 import { buildFilamentIndex, searchFilaments } from '@/domain/filament-search';
 import { groupFilamentsByBrand } from '@/domain/filament-brands';
 import { searchCatalogue } from '@/features/spools/api/search-catalogue';
 import { createCatalogueRepository, type CatalogueRepository } from '@/repositories/catalogue';
+import { adminFirestore, clearFirestore, loadRulesInto, signedUpClient } from '../../tests/support/emulators';
 
 const PROJECT = 'demo-printledger-bench-catalogue';
-const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
-const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE_HOST;
-process.env.METADATA_SERVER_DETECTION = 'none';
-setLogLevel('silent');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const sourcePath =
@@ -55,27 +41,12 @@ function countingRepository(repository: CatalogueRepository) {
 }
 
 async function loadCatalogue(rows: unknown) {
-  const cleared = await fetch(
-    `http://${FIRESTORE_HOST}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`,
-    { method: 'DELETE' },
-  );
-  if (!cleared.ok) throw new Error(`clearing the bench project failed: ${cleared.status}`);
-  const rules = await fetch(`http://${FIRESTORE_HOST}/emulator/v1/projects/${PROJECT}:securityRules`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      rules: {
-        files: [
-          { name: 'firestore.rules', content: readFileSync(path.join(root, 'firestore.rules'), 'utf8') },
-        ],
-      },
-    }),
-  });
-  if (!rules.ok) throw new Error(`loading firestore.rules failed: ${await rules.text()}`);
+  await clearFirestore(PROJECT);
+  await loadRulesInto(PROJECT, path.join(root, 'firestore.rules'));
 
   // Seeding is set-up, not the thing measured: firebase-admin batches with the admin mapping.
   const plan = planCatalogueImport(rows);
-  const adminDb = getAdminFirestore(initializeAdminApp({ projectId: PROJECT }, 'bench-catalogue-admin'));
+  const adminDb = adminFirestore(PROJECT);
   const started = performance.now();
   for (const part of chunk(plan.filaments, FIRESTORE_BATCH_LIMIT)) {
     const batch = adminDb.batch();
@@ -111,21 +82,7 @@ async function main() {
   const rows = JSON.parse(readFileSync(sourcePath, 'utf8')) as unknown;
   const { filaments: total, brands } = await loadCatalogue(rows);
 
-  const app = initializeApp(
-    { apiKey: 'demo-api-key', projectId: PROJECT, appId: 'bench' },
-    'bench-catalogue',
-  );
-  const auth = getAuth(app);
-  await setPersistence(auth, inMemoryPersistence);
-  connectAuthEmulator(auth, `http://${AUTH_HOST}`, { disableWarnings: true });
-  const db = initializeFirestore(app, {});
-  const [host, port] = FIRESTORE_HOST.split(':');
-  connectFirestoreEmulator(db, host!, Number(port));
-  await createUserWithEmailAndPassword(
-    auth,
-    `bench-maker-${Date.now().toString(36)}@example.com`,
-    'bench-secret',
-  );
+  const { db, dispose } = await signedUpClient(PROJECT);
 
   const { counted, counter } = countingRepository(createCatalogueRepository(db));
   const rowsOut: Record<string, string | number>[] = [];
@@ -186,7 +143,7 @@ async function main() {
   console.log(`client matching over ${all.length} filaments (index built once in ${indexMs.toFixed(1)} ms):`);
   console.table(timings);
 
-  await deleteApp(app);
+  await dispose();
   const secondReads = rowsOut.filter(
     (row) => String(row.search).includes('2nd') || row.search === 'brand after full load',
   );

@@ -5,26 +5,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deleteApp, initializeApp } from 'firebase/app';
-import {
-  connectAuthEmulator,
-  createUserWithEmailAndPassword,
-  getAuth,
-  inMemoryPersistence,
-  setPersistence,
-} from 'firebase/auth';
-import { connectFirestoreEmulator, doc, getDoc, initializeFirestore, setLogLevel } from 'firebase/firestore';
-import { initializeApp as initializeAdminApp } from 'firebase-admin/app';
-import { FieldValue, getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import { doc, getDoc } from 'firebase/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { sanitiseFilamentId } from '../../src/domain/catalogue-import';
 import { createFilamentsRepository, type FilamentImportReport } from '../../src/repositories/filaments';
+import { adminFirestore, clearFirestore, loadRulesInto, signedUpClient } from '../../tests/support/emulators';
 
 const PROJECT = 'demo-printledger-bench';
-const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
-const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE_HOST;
-process.env.METADATA_SERVER_DETECTION = 'none';
-setLogLevel('silent');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const sourcePath =
@@ -37,39 +24,12 @@ async function main() {
   }
   const rows = JSON.parse(readFileSync(sourcePath, 'utf8')) as { id: string }[];
 
-  const cleared = await fetch(
-    `http://${FIRESTORE_HOST}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`,
-    {
-      method: 'DELETE',
-    },
-  );
-  if (!cleared.ok) throw new Error(`clearing the bench project failed: ${cleared.status}`);
-  const rules = await fetch(`http://${FIRESTORE_HOST}/emulator/v1/projects/${PROJECT}:securityRules`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      rules: {
-        files: [
-          { name: 'firestore.rules', content: readFileSync(path.join(root, 'firestore.rules'), 'utf8') },
-        ],
-      },
-    }),
-  });
-  if (!rules.ok) throw new Error(`loading firestore.rules failed: ${await rules.text()}`);
-
-  const app = initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT, appId: 'bench' }, 'bench');
-  const auth = getAuth(app);
-  await setPersistence(auth, inMemoryPersistence);
-  connectAuthEmulator(auth, `http://${AUTH_HOST}`, { disableWarnings: true });
-  const db = initializeFirestore(app, {});
-  const [host, port] = FIRESTORE_HOST.split(':');
-  connectFirestoreEmulator(db, host!, Number(port));
-
-  const email = `bench-admin-${Date.now().toString(36)}@example.com`;
-  const { user } = await createUserWithEmailAndPassword(auth, email, 'bench-secret');
-  const adminDb = getAdminFirestore(initializeAdminApp({ projectId: PROJECT }, 'bench-admin'));
-  await adminDb.collection('users').doc(user.uid).set({
-    uid: user.uid,
+  await clearFirestore(PROJECT);
+  await loadRulesInto(PROJECT, path.join(root, 'firestore.rules'));
+  const { db, uid, email, dispose } = await signedUpClient(PROJECT);
+  const adminDb = adminFirestore(PROJECT);
+  await adminDb.collection('users').doc(uid).set({
+    uid: uid,
     email,
     businessName: null,
     planId: 'hobby',
@@ -87,7 +47,7 @@ async function main() {
   const runs: (FilamentImportReport & { run: string; seconds: number })[] = [];
   for (const run of ['first', 'second']) {
     const started = performance.now();
-    const report = await repository.importCatalogue(user.uid, rows);
+    const report = await repository.importCatalogue(uid, rows);
     runs.push({ run, seconds: (performance.now() - started) / 1000, ...report });
   }
 
@@ -120,7 +80,7 @@ async function main() {
   const stored = (await adminDb.collection('filaments').count().get()).data().count;
   console.log(`catalogue documents after both runs: ${stored}`);
 
-  await deleteApp(app);
+  await dispose();
   const ok =
     runs[0]!.imported + runs[0]!.skipped === rows.length &&
     runs[1]!.imported === 0 &&

@@ -1,4 +1,5 @@
-// Helpers for tests that talk to the real emulators (integration suites).
+// Helpers for code that talks to the real emulators (integration suites and benchmarks).
+import { readFileSync } from 'node:fs';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   connectAuthEmulator,
@@ -84,6 +85,18 @@ export async function seedBuiltInPlans(projectId = INTEGRATION_PROJECT_ID) {
 /** Makes an existing user an admin (bypassing the rules, as an operator would). */
 export async function promoteToAdmin(uid: string, projectId = INTEGRATION_PROJECT_ID) {
   await adminFirestore(projectId).collection('users').doc(uid).update({ role: 'admin' });
+}
+
+/** Loads the repository's firestore.rules into the emulator for one project. */
+export async function loadRulesInto(projectId: string, rulesPath = 'firestore.rules') {
+  const response = await fetch(`http://${FIRESTORE_HOST}/emulator/v1/projects/${projectId}:securityRules`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      rules: { files: [{ name: 'firestore.rules', content: readFileSync(rulesPath, 'utf8') }] },
+    }),
+  });
+  if (!response.ok) throw new Error(`loading firestore.rules failed: ${await response.text()}`);
 }
 
 export async function clearFirestore(projectId = INTEGRATION_PROJECT_ID) {
