@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { requiredNumber, toOptionalNumber, type NumberInput } from './plan-form';
+import { toOptionalNumber } from './form-numbers';
+import { requiredNumber, type NumberInput } from './plan-form';
 import type { Filament } from './filament';
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberOrZero, toOptionalNumber } from './form-numbers';
 
 /** Messages of the material form and the material import, verbatim from SPEC §2, §5, §8. */
 export const materialMessages = {
@@ -10,16 +11,6 @@ export const materialMessages = {
   loading: 'Loading materials...',
   loadFailed: 'Failed to load materials. Please try again.',
 } as const;
-
-/** '' / null / undefined / blank or non-numeric text → undefined; numeric text → number. */
-function toOptionalNumber(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const parsed = Number(value);
-    return Number.isFinite(parsed) ? parsed : undefined;
-  }
-  return undefined;
-}
 
 /** A form number input: empty → the required message, below 0 → 'Must be greater than 0' (SPEC §5). */
 const requiredNonNegative = (requiredMessage: string) =>
@@ -69,11 +60,6 @@ export function materialToFormValues(material: Material): MaterialFormValues {
 
 /** One entry of the public material list, parsed (density and temperatures 0 when missing). */
 export type PublicMaterial = MaterialInput;
-
-/** Numbers or numeric text → number; anything else (missing, null, junk) → 0 (SPEC §7). */
-function numberOrZero(value: unknown): number {
-  return toOptionalNumber(value) ?? 0;
-}
 
 export class MaterialListFormatError extends Error {
   constructor() {

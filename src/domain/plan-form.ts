@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toOptionalNumber } from './form-numbers';
 import { planIdFromName, type Plan } from './plans';
 
 /** Messages of the plan form (SPEC §5), verbatim, plus the two the spec leaves open. */
@@ -25,15 +26,6 @@ export const MIN_PLAN_PRINTERS = 1;
  * so the schema reports its "required" message rather than a type error.
  */
 export type NumberInput = number | string | null | undefined;
-
-export function toOptionalNumber(value: NumberInput): number | undefined {
-  if (value === null || value === undefined) return undefined;
-  if (typeof value === 'number') return Number.isNaN(value) ? undefined : value;
-  const trimmed = value.trim();
-  if (trimmed === '') return undefined;
-  const parsed = Number(trimmed);
-  return Number.isNaN(parsed) ? undefined : parsed;
-}
 
 type NumberRule = { min?: number; minMessage?: string; integer?: boolean; integerMessage?: string };
 

@@ -50,13 +50,3 @@ export function suggestedCostPerHour(inputs: CostPerHourInputs): number {
 export function roundToCents(value: number): number {
   return Math.round((value + Number.EPSILON) * 100) / 100;
 }
-
-/** Reads a form value (number, numeric text, '' or NaN) as a number for the suggestion; else 0. */
-export function numberOrZero(value: unknown): number {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const parsed = Number(value.trim());
-    return Number.isFinite(parsed) ? parsed : 0;
-  }
-  return 0;
-}

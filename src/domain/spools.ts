@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toOptionalNumber } from './form-numbers';
 import type { Filament } from './filament';
 
 /** Messages of the spool form, verbatim from SPEC §5. */
@@ -35,18 +36,6 @@ export const DEFAULT_SPOOL_TEMPERATURE = 0;
  * no number). 100 g is roughly one mid-size print: below it a spool is worth reordering.
  */
 export const DEFAULT_LOW_SPOOL_THRESHOLD_GRAMS = 100;
-
-/** '' / null / undefined / blank or non-numeric text → undefined; numeric text → number. */
-export function toOptionalNumber(value: unknown): number | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'string') {
-    if (value.trim() === '') return undefined;
-    const parsed = Number(value);
-    return Number.isFinite(parsed) ? parsed : undefined;
-  }
-  return undefined;
-}
 
 /** A form number input: empty → the required message, below 0 → the min message. */
 const requiredNonNegative = (requiredMessage: string, minMessage: string) =>

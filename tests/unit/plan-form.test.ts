@@ -7,8 +7,8 @@ import {
   planFormDefaults,
   planFormMessages,
   planFormSchema,
-  toOptionalNumber,
 } from '@/domain/plan-form';
+import { toOptionalNumber } from '@/domain/form-numbers';
 import { BUILT_IN_PLANS } from '@/domain/plans';
 
 const valid = { name: 'Farm', priceMonthly: 99, maxPrinters: 20, features: [{ value: 'everything' }] };

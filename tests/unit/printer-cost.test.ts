@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  costPerHourBreakdown,
-  numberOrZero,
-  roundToCents,
-  suggestedCostPerHour,
-} from '@/domain/printer-cost';
+import { costPerHourBreakdown, roundToCents, suggestedCostPerHour } from '@/domain/printer-cost';
+import { numberOrZero } from '@/domain/form-numbers';
 
 const inputs = {
   initialCost: 1000,

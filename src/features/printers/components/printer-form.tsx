@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
 import { currencySymbol } from '@/domain/money';
-import { numberOrZero } from '@/domain/printer-cost';
+import { numberOrZero } from '@/domain/form-numbers';
 import {
   HOURS_IN_A_YEAR,
   PRINTER_STATUSES,
