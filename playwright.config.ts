@@ -1,6 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
 
+// scripts/test.mjs sets PREVIEW_PORT (shifted by PRINTLEDGER_PORT_OFFSET); 4173 otherwise.
+const previewPort = Number(process.env.PREVIEW_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${previewPort}`;
+
 // Debian's Chromium by default; CHROMIUM_PATH points elsewhere, or unset it to let
 // Playwright use its own browser where one is installed.
 const executablePath =
@@ -16,7 +20,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     viewport: { width: 1280, height: 800 },
@@ -38,8 +42,8 @@ export default defineConfig({
     { name: 'chromium', dependencies: ['setup'], testIgnore: /.*\.setup\.ts/ },
   ],
   webServer: {
-    command: 'npx vite preview --outDir dist-e2e --mode e2e',
-    url: 'http://127.0.0.1:4173',
+    command: `npx vite preview --outDir dist-e2e --mode e2e --port ${previewPort}`,
+    url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

@@ -10,16 +10,15 @@
 // Google Cloud CLI's Firestore emulator (which runs on Java 17). FIRESTORE_EMULATOR_VIA=
 // firebase|gcloud forces one. Emulators already answering on the ports are reused.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AUTH_HOST, AUTH_PORT, FIRESTORE_HOST, FIRESTORE_PORT, PORT_OFFSET } from './ports.mjs';
+
+export { AUTH_HOST, FIRESTORE_HOST } from './ports.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const firebaseJson = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8'));
-const AUTH = firebaseJson.emulators.auth;
-const FIRESTORE = firebaseJson.emulators.firestore;
-export const AUTH_HOST = `${AUTH.host}:${AUTH.port}`;
-export const FIRESTORE_HOST = `${FIRESTORE.host}:${FIRESTORE.port}`;
 export const DEFAULT_PROJECT_ID = 'demo-printledger';
 const DATA_DIR = path.join(root, '.emulator-data');
 const firebaseBin = path.join(root, 'node_modules', '.bin', 'firebase');
@@ -189,6 +188,19 @@ function stopChild(child) {
   });
 }
 
+/** With PRINTLEDGER_PORT_OFFSET set, firebase-tools reads a copy of firebase.json with the shifted ports. */
+function configArgs() {
+  if (PORT_OFFSET === 0) return [];
+  const config = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8'));
+  config.firestore.rules = path.join(root, config.firestore.rules);
+  config.firestore.indexes = path.join(root, config.firestore.indexes);
+  config.emulators.auth.port = AUTH_PORT;
+  config.emulators.firestore.port = FIRESTORE_PORT;
+  const file = path.join(tmpdir(), `printledger-firebase-${PORT_OFFSET}.json`);
+  writeFileSync(file, JSON.stringify(config));
+  return ['--config', file];
+}
+
 /** Starts both emulators (or reuses running ones) and returns a stop function. */
 export async function startEmulators({ projectId = DEFAULT_PROJECT_ID, persist = false } = {}) {
   const children = [];
@@ -223,7 +235,7 @@ export async function startEmulators({ projectId = DEFAULT_PROJECT_ID, persist =
   children.push(
     start(
       firebaseBin,
-      ['emulators:start', '--only', only, '--project', projectId, ...persistArgs],
+      ['emulators:start', '--only', only, '--project', projectId, ...configArgs(), ...persistArgs],
       'firebase',
     ),
   );

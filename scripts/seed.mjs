@@ -5,7 +5,7 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { readFileSync } from 'node:fs';
+import { AUTH_HOST, FIRESTORE_HOST } from './ports.mjs';
 
 export const DEV_ADMIN = { email: 'admin@printledger.dev', password: 'printledger-admin' };
 // The Auth emulator serves web clients from the project it was started with.
@@ -46,11 +46,8 @@ const BUILT_IN_PLANS = [
 ];
 
 export async function seed({ projectId = 'demo-printledger', withAdmin = true } = {}) {
-  if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-    const ports = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8')).emulators;
-    process.env.FIRESTORE_EMULATOR_HOST ??= `${ports.firestore.host}:${ports.firestore.port}`;
-    process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `${ports.auth.host}:${ports.auth.port}`;
-  }
+  process.env.FIRESTORE_EMULATOR_HOST ??= FIRESTORE_HOST;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= AUTH_HOST;
   if (!projectId.startsWith('demo-')) throw new Error('seed only writes to demo- (emulator) projects');
   const db = getFirestore(initializeApp({ projectId }, `seed-${projectId}`));
   const batch = db.batch();

@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { AUTH_HOST, FIRESTORE_HOST, startEmulators } from './emulators.mjs';
+import { PREVIEW_PORT } from './ports.mjs';
 import { seed } from './seed.mjs';
 
 const E2E_PROJECT_ID = 'demo-printledger-e2e';
@@ -16,6 +17,10 @@ mkdirSync(results, { recursive: true });
 process.env.FIREBASE_AUTH_EMULATOR_HOST = AUTH_HOST;
 process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE_HOST;
 process.env.EMULATORS_QUIET ??= 'true';
+// The e2e build and the integration suite's app config reach the emulators at these addresses.
+process.env.VITE_AUTH_EMULATOR_HOST = AUTH_HOST;
+process.env.VITE_FIRESTORE_EMULATOR_HOST = FIRESTORE_HOST;
+process.env.PREVIEW_PORT = String(PREVIEW_PORT);
 process.env.METADATA_SERVER_DETECTION = 'none';
 
 function run(command, args, extraEnv = {}) {

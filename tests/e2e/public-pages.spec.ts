@@ -89,7 +89,11 @@ test('pricing: the stored active plans, sorted by price, Solo as Most Popular, G
 });
 
 test('pricing: with the backend unreachable, the four built-in plans', async ({ page }) => {
-  await page.route(/127\.0\.0\.1:8080/, (route) => route.abort('connectionrefused'));
+  const firestore = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+  await page.route(
+    (url) => url.host === firestore,
+    (route) => route.abort('connectionrefused'),
+  );
   await page.goto('/pricing');
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(4, { timeout: 20_000 });

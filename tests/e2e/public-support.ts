@@ -4,6 +4,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { screenshotBothSizes } from './support';
 
+const previewPort = process.env.PREVIEW_PORT ?? '4173';
+
 // Strings only the Cloud Firestore SDK carries (scripts/route-budget.mjs uses the same ones).
 const FIRESTORE_MARKERS = ['firestore.googleapis.com', 'Firestore has already been started'];
 
@@ -20,7 +22,7 @@ export function recordScripts(page: Page) {
   const paths = new Set<string>();
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (url.origin === 'http://127.0.0.1:4173' && url.pathname.endsWith('.js')) paths.add(url.pathname);
+    if (url.port === previewPort && url.pathname.endsWith('.js')) paths.add(url.pathname);
   });
   return (): ScriptLoad => {
     const files = [...paths].sort();

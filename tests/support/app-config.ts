@@ -5,4 +5,6 @@ import { parseConfig } from '@/config/env-schema';
 (globalThis as Record<string, unknown>).__APP_CONFIG__ = parseConfig({
   VITE_USE_EMULATORS: 'true',
   VITE_FIREBASE_PROJECT_ID: 'demo-printledger-integration',
+  VITE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+  VITE_FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST,
 });
