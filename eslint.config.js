@@ -25,13 +25,16 @@ const featureZones = features.map((feature) => ({
   message: 'Features do not import each other: move shared code to domain, repositories or components/ui.',
 }));
 
-// The layers import one way: app → features → repositories → firebase; domain imports nothing of the app.
+// The layers import one way: app → features → session/queries → repositories → firebase;
+// domain imports nothing of the app.
 const layerZones = [
   {
     target: './src/domain',
     from: [
       './src/app',
       './src/features',
+      './src/session',
+      './src/queries',
       './src/repositories',
       './src/firebase',
       './src/components',
@@ -39,14 +42,46 @@ const layerZones = [
     ],
     message: 'domain is pure: no React, Firebase or app code.',
   },
-  { target: './src/repositories', from: ['./src/app', './src/features', './src/components'] },
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'The app imports features, never the reverse: shared state lives in src/session or src/queries.',
+  },
+  {
+    target: './src/session',
+    from: ['./src/app', './src/features'],
+    message: 'The session sits below the features and the app.',
+  },
+  {
+    target: './src/queries',
+    from: ['./src/app', './src/features', './src/session', './src/components'],
+    message: 'Query modules sit between the features and the repositories.',
+  },
+  {
+    target: './src/repositories',
+    from: ['./src/app', './src/features', './src/session', './src/queries', './src/components'],
+  },
   {
     target: './src/firebase',
-    from: ['./src/app', './src/features', './src/repositories', './src/components'],
+    from: [
+      './src/app',
+      './src/features',
+      './src/session',
+      './src/queries',
+      './src/repositories',
+      './src/components',
+    ],
   },
   {
     target: './src/components',
-    from: ['./src/app', './src/features', './src/repositories', './src/firebase'],
+    from: [
+      './src/app',
+      './src/features',
+      './src/session',
+      './src/queries',
+      './src/repositories',
+      './src/firebase',
+    ],
   },
   {
     target: './src/features',

@@ -1,11 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths, type ReturnState } from '@/config/paths';
+import { useIsAdmin, useSession } from '@/session/session';
 import { DelayedSpinner } from './delayed-spinner';
-import { useIsAdmin, useSession } from './session';
-
-export interface ReturnState {
-  from?: string;
-}
 
 /** Signed-out visitors go to /login, which brings them back here afterwards. */
 export function RequireAuth() {

@@ -26,6 +26,11 @@ export const paths = {
   },
 } as const;
 
+/** Router state of a redirect to /login: where to return after signing in. */
+export interface ReturnState {
+  from?: string;
+}
+
 /** Paths a signed-in user must have; everything else is public (SPEC §2). */
 export const isProtectedPath = (pathname: string) => /^\/(dashboard|profile|admin)(\/|$)/.test(pathname);
 

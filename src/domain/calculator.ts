@@ -2,6 +2,8 @@
 // formulas from a print's inputs to its cost and price breakdown. Pure: no React, no I/O, no dependencies,
 // so the public calculator page stays light.
 
+import { numberOrZero } from './form-numbers';
+
 /** A value as a form field may hold it: the text typed, a number, or nothing. */
 export type RawNumber = string | number | null | undefined;
 
@@ -107,14 +109,7 @@ const isPercentField = (field: CalculatorField): field is PercentField =>
   (PERCENT_FIELDS as readonly string[]).includes(field);
 
 /** SPEC §5: non-numeric input becomes 0. Empty text, NaN and ±Infinity are non-numeric. */
-export function toNumber(raw: RawNumber): number {
-  if (typeof raw === 'number') return Number.isFinite(raw) ? raw : 0;
-  if (typeof raw !== 'string') return 0;
-  const text = raw.trim();
-  if (text === '') return 0;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : 0;
-}
+export const toNumber = (raw: RawNumber): number => numberOrZero(raw);
 
 export const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 

@@ -1,6 +1,7 @@
 import { CALCULATOR_DEFAULTS, calculatePrintCost } from './calculator';
 import { DEFAULT_ELECTRICITY_RATE } from './constants';
-import { normalizeGrams, normalizeHours, normalizeMinutes, parseFormNumber, roundHalfUp } from './projects';
+import { parseFormNumber } from './form-numbers';
+import { normalizeGrams, normalizeHours, normalizeMinutes, roundHalfUp } from './projects';
 
 /** The parts of a print job a cost needs. */
 export interface JobQuantities {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseFormNumber } from './form-numbers';
 
 // ---------------------------------------------------------------------------
 // Messages (SPEC §5 Project form, verbatim) and the few the spec leaves open.
@@ -99,22 +100,6 @@ export function roundHalfUp(value: number, decimals: number): number {
   const rounded = Math.round(shiftDecimal(Math.abs(value), decimals));
   const result = sign * shiftDecimal(rounded, -decimals);
   return Object.is(result, -0) ? 0 : result;
-}
-
-/**
- * Reads a form number: blank ('' / null / undefined / NaN from valueAsNumber) is null,
- * numeric text is its number, anything else is NaN.
- */
-export function parseFormNumber(raw: unknown): number | null {
-  if (raw === undefined || raw === null) return null;
-  if (typeof raw === 'number') return Number.isNaN(raw) ? null : raw;
-  if (typeof raw === 'string') {
-    const text = raw.trim();
-    if (text === '') return null;
-    const value = Number(text);
-    return Number.isFinite(value) ? value : Number.NaN;
-  }
-  return Number.NaN;
 }
 
 // z.nan(): react-hook-form's valueAsNumber gives NaN for an empty input.

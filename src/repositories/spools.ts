@@ -13,7 +13,6 @@ import {
 } from '@/firebase/firestore';
 import { NotAuthenticatedError } from './errors';
 import { fromStored } from './firestore-values';
-import { USERS } from './users';
 
 export const SPOOLS = 'spools';
 
@@ -57,15 +56,6 @@ export function createSpoolsRepository(db: Firestore) {
     async delete(uid: string, id: string): Promise<void> {
       requireUid(uid);
       await deleteDoc(doc(db, SPOOLS, id));
-    },
-
-    /** The user's global low-spool threshold (grams), kept on the user document. */
-    async setLowSpoolThreshold(uid: string, grams: number): Promise<void> {
-      if (!Number.isFinite(grams) || grams < 0) throw new RangeError('threshold must be a number ≥ 0');
-      await updateDoc(doc(db, USERS, requireUid(uid)), {
-        lowSpoolThreshold: grams,
-        updatedAt: serverTimestamp(),
-      });
     },
   };
 }

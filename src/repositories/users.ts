@@ -12,8 +12,8 @@ import {
   getDoc,
   getDocs,
   serverTimestamp,
-  setDoc,
   updateDoc,
+  writeBatch,
   type Firestore,
 } from '@/firebase/firestore';
 import { createAuditLogRepository } from './audit-logs';
@@ -26,11 +26,13 @@ export function parseUserProfile(uid: string, data: Record<string, unknown>): Us
 }
 
 export function createUsersRepository(db: Firestore) {
+  const get = async (uid: string): Promise<UserProfile | null> => {
+    const snapshot = await getDoc(doc(db, USERS, uid));
+    return snapshot.exists() ? parseUserProfile(uid, snapshot.data()) : null;
+  };
+
   return {
-    async get(uid: string): Promise<UserProfile | null> {
-      const snapshot = await getDoc(doc(db, USERS, uid));
-      return snapshot.exists() ? parseUserProfile(uid, snapshot.data()) : null;
-    },
+    get,
 
     /** Every user (admins only, by the rules). */
     async listAll(): Promise<UserProfile[]> {
@@ -40,15 +42,30 @@ export function createUsersRepository(db: Firestore) {
         .sort((a, b) => a.email.localeCompare(b.email));
     },
 
-    /** Writes a new user's document with the defaults of SPEC §3. */
-    async create(uid: string, email: string): Promise<void> {
-      await setDoc(doc(db, USERS, uid), {
+    /**
+     * The signed-in user's document; when sign-up could not write it, it is created with the
+     * defaults of SPEC §3 together with its user.register audit entry, in one batch.
+     */
+    async loadOrCreateProfile(uid: string, email: string): Promise<UserProfile> {
+      const existing = await get(uid);
+      if (existing) return existing;
+      const batch = writeBatch(db);
+      batch.set(doc(db, USERS, uid), {
         uid,
         email,
         ...newUserDefaults(),
         createdAt: serverTimestamp(),
         updatedAt: serverTimestamp(),
       });
+      createAuditLogRepository(db).appendInBatch(batch, uid, 'user.register', {
+        userId: uid,
+        email,
+        initialPlan: DEFAULT_PLAN_ID,
+      });
+      await batch.commit();
+      const created = await get(uid);
+      if (!created) throw new Error('not-found: the user document could not be created');
+      return created;
     },
 
     // ---- profile and plan (printers/profile feature) ----
@@ -70,6 +87,12 @@ export function createUsersRepository(db: Firestore) {
         'plan.change',
         planChangeAuditDetails(uid, oldPlanId, newPlanId),
       );
+    },
+
+    /** The user's global low-spool threshold (grams). */
+    async setLowSpoolThreshold(uid: string, grams: number): Promise<void> {
+      if (!Number.isFinite(grams) || grams < 0) throw new RangeError('threshold must be a number ≥ 0');
+      await updateDoc(doc(db, USERS, uid), { lowSpoolThreshold: grams, updatedAt: serverTimestamp() });
     },
 
     /** SPEC §4: a profile stored without a planId gets hobby written. True when it wrote. */

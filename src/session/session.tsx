@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   useCallback,
@@ -10,8 +10,8 @@ import {
   type ReactNode,
 } from 'react';
 import { isAdmin } from '@/domain/roles';
-import type { UserProfile } from '@/domain/user';
 import { hasStoredSession } from '@/firebase/session-hint';
+import { profileQuery } from '@/queries/users';
 import type { SessionGateway, SessionUser } from '@/repositories/session';
 
 export type SessionState =
@@ -26,21 +26,6 @@ interface SessionContextValue {
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
-
-export const sessionKeys = {
-  all: ['session'] as const,
-  profile: (uid: string) => [...sessionKeys.all, 'profile', uid] as const,
-};
-
-export const profileQueryOptions = (user: SessionUser) =>
-  queryOptions({
-    queryKey: sessionKeys.profile(user.uid),
-    queryFn: async (): Promise<UserProfile> => {
-      const { loadOrCreateProfile } = await import('./session-data');
-      return loadOrCreateProfile(user.uid, user.email);
-    },
-    staleTime: 60_000,
-  });
 
 interface SessionProviderProps {
   children: ReactNode;
@@ -121,7 +106,7 @@ export function useSignedInUser(): SessionUser {
 export function useProfile() {
   const state = useSession();
   return useQuery({
-    ...profileQueryOptions(state.user ?? { uid: '', email: '', emailVerified: false }),
+    ...profileQuery(state.user ?? { uid: '', email: '' }),
     enabled: state.status === 'signed-in',
   });
 }

@@ -40,7 +40,7 @@ async function loadRules() {
 async function newAccount(role: 'admin' | 'user') {
   const client = await signedUpClient(PROJECT);
   disposables.push(client);
-  await createUsersRepository(client.db).create(client.uid, client.email);
+  await createUsersRepository(client.db).loadOrCreateProfile(client.uid, client.email);
   if (role === 'admin') await promoteToAdmin(client.uid, PROJECT);
   return client;
 }

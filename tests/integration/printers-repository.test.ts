@@ -10,7 +10,7 @@ const clients: Client[] = [];
 async function newUser(planId?: string) {
   const client = await signedUpClient();
   clients.push(client);
-  await createUsersRepository(client.db).create(client.uid, client.email);
+  await createUsersRepository(client.db).loadOrCreateProfile(client.uid, client.email);
   if (planId) await adminFirestore().collection('users').doc(client.uid).update({ planId });
   return { ...client, printers: createPrintersRepository(client.db) };
 }

@@ -12,7 +12,7 @@ afterAll(async () => {
 async function newUser() {
   const client = await signedUpClient();
   disposables.push(client);
-  await createUsersRepository(client.db).create(client.uid, client.email);
+  await createUsersRepository(client.db).loadOrCreateProfile(client.uid, client.email);
   return client;
 }
 
@@ -94,9 +94,9 @@ describe('spools repository against the emulator', () => {
     await expect(createSpoolsRepository(db).create('', form())).rejects.toThrow('User must be authenticated');
   });
 
-  it("stores the user's low-spool threshold on the user document", async () => {
+  it('the users repository stores the low-spool threshold on the user document', async () => {
     const { db, uid } = await newUser();
-    await createSpoolsRepository(db).setLowSpoolThreshold(uid, 150);
+    await createUsersRepository(db).setLowSpoolThreshold(uid, 150);
     expect((await createUsersRepository(db).get(uid))?.lowSpoolThreshold).toBe(150);
   });
 });

@@ -27,12 +27,23 @@ async function newUser() {
 }
 
 describe('users repository against the emulator', () => {
-  it('creates a new user with the defaults of SPEC §3 and reads it back', async () => {
+  it('creates a new user with the defaults of SPEC §3 and its user.register entry in one batch', async () => {
     const { db, uid, email } = await newUser();
     const users = createUsersRepository(db);
     expect(await users.get(uid)).toBeNull();
-    await users.create(uid, email);
+    const created = await users.loadOrCreateProfile(uid, email);
     const profile = await users.get(uid);
+    expect(created).toEqual(profile);
+    const entries = await adminFirestore().collection('audit_logs').where('userId', '==', uid).get();
+    expect(entries.docs.map((entry) => entry.data())).toEqual([
+      expect.objectContaining({
+        action: 'user.register',
+        details: { userId: uid, email, initialPlan: 'hobby' },
+      }),
+    ]);
+    // A second load reads the document and writes nothing more.
+    await users.loadOrCreateProfile(uid, email);
+    expect((await adminFirestore().collection('audit_logs').where('userId', '==', uid).get()).size).toBe(1);
     expect(profile).toMatchObject({
       uid,
       email,
@@ -49,7 +60,7 @@ describe('users repository against the emulator', () => {
   it("cannot read another user's document", async () => {
     const alice = await newUser();
     const bob = await newUser();
-    await createUsersRepository(alice.db).create(alice.uid, alice.email);
+    await createUsersRepository(alice.db).loadOrCreateProfile(alice.uid, alice.email);
     await expect(createUsersRepository(bob.db).get(alice.uid)).rejects.toMatchObject({
       code: 'permission-denied',
     });
@@ -57,7 +68,7 @@ describe('users repository against the emulator', () => {
 
   it('lists every user for an admin only', async () => {
     const member = await newUser();
-    await createUsersRepository(member.db).create(member.uid, member.email);
+    await createUsersRepository(member.db).loadOrCreateProfile(member.uid, member.email);
     await expect(createUsersRepository(member.db).listAll()).rejects.toMatchObject({
       code: 'permission-denied',
     });
@@ -70,10 +81,14 @@ describe('users repository against the emulator', () => {
 describe('audit log repository against the emulator', () => {
   it('appends an entry with the ISO timestamp and a null IP address', async () => {
     const { db, uid, email } = await newUser();
-    await createUsersRepository(db).create(uid, email);
+    await createUsersRepository(db).loadOrCreateProfile(uid, email);
     const before = Date.now();
     expect(await createAuditLogRepository(db).append(uid, 'user.login', { userId: uid, email })).toBe(true);
-    const stored = await adminFirestore().collection('audit_logs').where('userId', '==', uid).get();
+    const stored = await adminFirestore()
+      .collection('audit_logs')
+      .where('userId', '==', uid)
+      .where('action', '==', 'user.login')
+      .get();
     expect(stored.size).toBe(1);
     const entry = stored.docs[0]!.data();
     expect(entry).toMatchObject({ action: 'user.login', details: { userId: uid, email }, ipAddress: null });

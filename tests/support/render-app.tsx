@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '@/app/app';
 import { routes } from '@/app/router';
-import { SessionProvider } from '@/app/session';
+import { SessionProvider } from '@/session/session';
 import { configResult } from '@/config/env';
 import { initFirebase } from '@/firebase/app';
 import { appAuth } from '@/firebase/auth';

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigErrorScreen } from '@/app/config-error-screen';
 import { DelayedSpinner } from '@/app/delayed-spinner';
-import { SessionProvider, useSession } from '@/app/session';
+import { SessionProvider, useSession } from '@/session/session';
 import type { SessionGateway, SessionUser } from '@/repositories/session';
 
 afterEach(() => vi.useRealTimers());

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '@/app/session';
+import { SessionProvider } from '@/session/session';
 import { CostCalculator, type CalculatorPrinter } from '@/features/calculator/components/cost-calculator';
 import { PublicCalculatorPage } from '@/features/calculator/pages/public-calculator-page';
 

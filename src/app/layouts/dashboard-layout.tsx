@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
 import { adminNav, dashboardNav } from '../navigation';
-import { useSession } from '../session';
+import { useSession } from '@/session/session';
 import { SidebarLayout } from './sidebar-layout';
 
 function VerificationNotice() {

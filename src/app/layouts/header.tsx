@@ -3,7 +3,7 @@ import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { cx } from '@/components/ui/class-names';
 import { paths } from '@/config/paths';
-import { useIsAdmin, useSession, useSessionGateway } from '../session';
+import { useIsAdmin, useSession, useSessionGateway } from '@/session/session';
 import { Logo } from './logo';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { profileQueryOptions, useSessionGateway } from '@/app/session';
-import { appFirestore } from '@/repositories/app-firestore';
-import { createAuditLogRepository } from '@/repositories/audit-logs';
+import { repositories } from '@/queries/repositories';
+import { profileQuery } from '@/queries/users';
+import { useSessionGateway } from '@/session/session';
 
 /** Sign-up: the account, its user document with the defaults, the audit entry, the verification email. */
 export function useRegisterAccount() {
@@ -12,7 +12,7 @@ export function useRegisterAccount() {
     const user = await gateway.register(email.trim(), password);
     // The profile query creates the user document (and logs user.register) exactly once,
     // whether this call or the session listener gets there first.
-    await queryClient.fetchQuery(profileQueryOptions(user));
+    await queryClient.fetchQuery(profileQuery(user));
     await gateway.sendVerificationEmail().catch((error: unknown) => {
       console.error('Could not send the verification email', error);
     });
@@ -25,7 +25,9 @@ export function useSignIn() {
   return async (email: string, password: string) => {
     const gateway = await getGateway();
     const user = await gateway.signIn(email.trim(), password);
-    await createAuditLogRepository(appFirestore()).append(user.uid, 'user.login', {
+    await (
+      await repositories()
+    ).auditLogs.append(user.uid, 'user.login', {
       userId: user.uid,
       email: user.email,
     });

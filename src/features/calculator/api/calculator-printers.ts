@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSession } from '@/app/session';
+import { useSession } from '@/session/session';
 import type { CalculatorPrinter } from '../components/cost-calculator';
 import { calculatorKeys } from './keys';
 

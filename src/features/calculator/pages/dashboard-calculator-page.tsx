@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useProfile } from '@/app/session';
+import { useProfile } from '@/session/session';
 import { Alert } from '@/components/ui/alert';
 import { PageHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useProfile, useSession } from '@/app/session';
+import { useProfile, useSession } from '@/session/session';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
 import { DEFAULT_CURRENCY, DEFAULT_ELECTRICITY_RATE } from '@/domain/constants';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useSignedInUser } from '@/app/session';
+import { useSignedInUser } from '@/session/session';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/card';

@@ -1,16 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSignedInUser } from '@/app/session';
-import { appFirestore } from '@/repositories/app-firestore';
-import { createPrintersRepository } from '@/repositories/printers';
-import { printerKeys } from './keys';
-
-export const printersQueryOptions = (userId: string) =>
-  queryOptions({
-    queryKey: printerKeys.list(userId),
-    queryFn: () => createPrintersRepository(appFirestore()).list(userId),
-  });
+import { useQuery } from '@tanstack/react-query';
+import { printerQuery, printersQuery } from '@/queries/printers';
+import { useSignedInUser } from '@/session/session';
 
 export function usePrinters() {
   const { uid } = useSignedInUser();
-  return useQuery(printersQueryOptions(uid));
+  return useQuery(printersQuery(uid));
+}
+
+/** One printer (from the cached list); data is null when it is not the user's. */
+export function usePrinter(id: string) {
+  const { uid } = useSignedInUser();
+  return useQuery(printerQuery(uid, id));
 }

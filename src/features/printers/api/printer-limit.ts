@@ -1,17 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useProfile } from '@/app/session';
+import { useQuery } from '@tanstack/react-query';
 import { canAddPrinter, printerLimitMessage } from '@/domain/printers';
 import { DEFAULT_PLAN_DISPLAY, effectivePlanId, printerLimitFor } from '@/domain/profile';
-import { appFirestore } from '@/repositories/app-firestore';
-import { createPlansRepository } from '@/repositories/plans';
-import { printerKeys } from './keys';
-
-export const planQueryOptions = (planId: string) =>
-  queryOptions({
-    queryKey: printerKeys.plan(planId),
-    queryFn: () => createPlansRepository(appFirestore()).get(planId),
-    staleTime: 60_000,
-  });
+import { planQuery } from '@/queries/plans';
+import { useProfile } from '@/session/session';
 
 export interface PrinterLimit {
   isLoading: boolean;
@@ -30,7 +21,7 @@ export interface PrinterLimit {
 export function usePrinterLimit(): PrinterLimit {
   const profile = useProfile();
   const planId = effectivePlanId(profile.data?.planId);
-  const plan = useQuery({ ...planQueryOptions(planId), enabled: profile.isSuccess });
+  const plan = useQuery({ ...planQuery(planId), enabled: profile.isSuccess });
   const isLoading = profile.isPending || (plan.isPending && plan.fetchStatus !== 'idle');
   const printerCount = profile.data?.printerCount ?? 0;
   const maxPrinters = printerLimitFor(plan.data);

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
-import { Alert } from '@/components/ui/alert';
+import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { SelectField, TextField } from '@/components/ui/field';
+import { FailureAlert } from '@/components/ui/failure-alert';
+import { Form, FormNumberField, FormSelectField, FormTextField, useZodForm } from '@/components/ui/form';
 import { currencySymbol } from '@/domain/money';
 import { numberOrZero } from '@/domain/form-numbers';
 import {
@@ -21,8 +20,9 @@ interface PrinterFormProps {
   currency: string;
   submitLabel: string;
   /** A save failure to show above the buttons. */
-  failure?: string | null;
-  onSubmit: (values: PrinterInput) => Promise<void>;
+  failure: string | null;
+  saving: boolean;
+  onSubmit: (values: PrinterInput) => void;
   onCancel: () => void;
 }
 
@@ -32,21 +32,13 @@ export function PrinterForm({
   currency,
   submitLabel,
   failure,
+  saving,
   onSubmit,
   onCancel,
 }: PrinterFormProps) {
-  const {
-    register,
-    handleSubmit,
-    control,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<PrinterFormValues, unknown, PrinterInput>({
-    resolver: zodResolver(printerFormSchema),
-    defaultValues,
-  });
+  const form = useZodForm(printerFormSchema, { defaultValues });
   const watched = useWatch({
-    control,
+    control: form.control,
     name: [
       'initialCost',
       'replacementPeriod',
@@ -66,81 +58,40 @@ export function PrinterForm({
   ] = watched;
   const money = currencySymbol(currency);
 
-  // Number inputs are registered as text (the schema coerces), so a rejected value stays as typed.
-  const numberInput = { type: 'number', inputMode: 'decimal', step: 'any' } as const;
-
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-6">
+    <Form form={form} onSubmit={onSubmit} className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Printer name" error={errors.name?.message} {...register('name')} />
-        <TextField label="Model" error={errors.model?.message} {...register('model')} />
+        <FormTextField<PrinterFormValues> name="name" label="Printer name" />
+        <FormTextField<PrinterFormValues> name="model" label="Model" />
       </div>
 
       <fieldset>
         <legend className="text-sm font-medium text-slate-700">Build volume (mm)</legend>
         <p className="text-xs text-slate-500">Leave all three at 0 if you don't know it.</p>
         <div className="mt-2 grid grid-cols-3 gap-3">
-          <TextField
-            label="X"
-            {...numberInput}
-            error={errors.buildVolume?.x?.message}
-            {...register('buildVolume.x')}
-          />
-          <TextField
-            label="Y"
-            {...numberInput}
-            error={errors.buildVolume?.y?.message}
-            {...register('buildVolume.y')}
-          />
-          <TextField
-            label="Z"
-            {...numberInput}
-            error={errors.buildVolume?.z?.message}
-            {...register('buildVolume.z')}
-          />
+          <FormNumberField<PrinterFormValues> name="buildVolume.x" label="X" />
+          <FormNumberField<PrinterFormValues> name="buildVolume.y" label="Y" />
+          <FormNumberField<PrinterFormValues> name="buildVolume.z" label="Z" />
         </div>
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Number of extruders"
-          type="number"
-          inputMode="numeric"
-          step={1}
-          error={errors.numExtruders?.message}
-          {...register('numExtruders')}
-        />
-        <TextField
-          label="Power consumption (W)"
-          {...numberInput}
-          error={errors.powerConsumption?.message}
-          {...register('powerConsumption')}
-        />
-        <TextField
-          label={`Initial cost (${money})`}
-          {...numberInput}
-          error={errors.initialCost?.message}
-          {...register('initialCost')}
-        />
-        <TextField
+        <FormNumberField<PrinterFormValues> name="numExtruders" label="Number of extruders" integer />
+        <FormNumberField<PrinterFormValues> name="powerConsumption" label="Power consumption (W)" />
+        <FormNumberField<PrinterFormValues> name="initialCost" label={`Initial cost (${money})`} />
+        <FormNumberField<PrinterFormValues>
+          name="replacementPeriod"
           label="Replacement period (hours)"
-          {...numberInput}
           hint="Operating hours before you expect to replace it."
-          error={errors.replacementPeriod?.message}
-          {...register('replacementPeriod')}
         />
-        <TextField
+        <FormNumberField<PrinterFormValues>
+          name="expectedYearlyHours"
           label="Expected yearly hours"
-          {...numberInput}
           hint={`At most ${HOURS_IN_A_YEAR.toLocaleString('en-US')} (a full year).`}
-          error={errors.expectedYearlyHours?.message}
-          {...register('expectedYearlyHours')}
         />
-        <TextField
+        <FormNumberField<PrinterFormValues>
+          name="annualMaintenanceCost"
           label={`Annual maintenance cost (${money})`}
-          {...numberInput}
-          error={errors.annualMaintenanceCost?.message}
-          {...register('annualMaintenanceCost')}
         />
       </div>
 
@@ -155,35 +106,30 @@ export function PrinterForm({
           electricityRate,
         }}
         currentValue={costPerHour === '' || costPerHour === undefined ? null : numberOrZero(costPerHour)}
-        onAccept={(value) => setValue('costPerHour', value, { shouldDirty: true, shouldValidate: true })}
+        onAccept={(value) => form.setValue('costPerHour', value, { shouldDirty: true, shouldValidate: true })}
       />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={`Cost per hour (${money})`}
-          {...numberInput}
-          error={errors.costPerHour?.message}
-          {...register('costPerHour')}
-        />
-        <SelectField label="Status" error={errors.status?.message} {...register('status')}>
+        <FormNumberField<PrinterFormValues> name="costPerHour" label={`Cost per hour (${money})`} />
+        <FormSelectField<PrinterFormValues> name="status" label="Status">
           {PRINTER_STATUSES.map((status) => (
             <option key={status} value={status}>
               {printerStatusLabels[status]}
             </option>
           ))}
-        </SelectField>
+        </FormSelectField>
       </div>
 
-      {failure && <Alert tone="error">{failure}</Alert>}
+      <FailureAlert message={failure} />
 
       <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-4">
-        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+        <Button variant="secondary" onClick={onCancel} disabled={saving}>
           Cancel
         </Button>
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" loading={saving}>
           {submitLabel}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

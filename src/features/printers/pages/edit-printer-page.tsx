@@ -1,17 +1,15 @@
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useProfile } from '@/app/session';
-import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { Card, PageHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PageSpinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { DEFAULT_CURRENCY, DEFAULT_ELECTRICITY_RATE } from '@/domain/constants';
 import { printerFormDefaults, type PrinterInput } from '@/domain/printers';
-import { errorMessage } from '@/repositories/errors';
-import { usePrinter } from '../api/get-printer';
-import { useUpdatePrinter } from '../api/update-printer';
+import { mutationFailure } from '@/queries/mutation-failure';
+import { useProfile } from '@/session/session';
+import { usePrinter } from '../api/list-printers';
+import { useUpdatePrinter } from '../api/printer-mutations';
 import { PrinterForm } from '../components/printer-form';
 
 const SAVE_FAILED = 'Failed to save the printer. Please try again.';
@@ -30,57 +28,53 @@ export function EditPrinterPage() {
   const printer = usePrinter(printerId);
   const profile = useProfile();
   const updatePrinter = useUpdatePrinter();
-  const [failure, setFailure] = useState<string | null>(null);
 
-  const save = async (values: PrinterInput) => {
-    setFailure(null);
-    try {
-      await updatePrinter.mutateAsync({ id: printerId, input: values });
-      navigate(paths.dashboard.printers);
-    } catch (error) {
-      console.error('Saving a printer failed', error);
-      setFailure(errorMessage(error, SAVE_FAILED));
-    }
-  };
-
-  if (printer.isPending) return <PageSpinner label="Loading printer..." />;
-  if (printer.isError) {
-    return (
-      <div className="space-y-4">
-        <BackToPrinters />
-        <Alert tone="error">Failed to load the printer. Please try refreshing the page.</Alert>
-      </div>
+  const save = (values: PrinterInput) =>
+    updatePrinter.mutate(
+      { id: printerId, input: values },
+      { onSuccess: () => navigate(paths.dashboard.printers) },
     );
-  }
-  if (!printer.data) {
-    return (
-      <EmptyState
-        title="Printer not found"
-        action={<ButtonLink to={paths.dashboard.printers}>Back to Printers</ButtonLink>}
-      >
-        It may have been deleted.
-      </EmptyState>
-    );
-  }
 
   return (
     <>
       <div className="mb-4">
         <BackToPrinters />
       </div>
-      <PageHeader title={`Edit Printer: ${printer.data.name}`} />
-      <Card className="max-w-3xl">
-        <PrinterForm
-          key={printer.data.id}
-          defaultValues={printerFormDefaults(printer.data)}
-          electricityRate={profile.data?.electricityRate ?? DEFAULT_ELECTRICITY_RATE}
-          currency={profile.data?.currency ?? DEFAULT_CURRENCY}
-          submitLabel="Save Changes"
-          failure={failure}
-          onSubmit={save}
-          onCancel={() => navigate(paths.dashboard.printers)}
-        />
-      </Card>
+      <QueryState
+        query={printer}
+        loading="Loading printer..."
+        error="Failed to load the printer."
+        isEmpty={(found) => found === null}
+        empty={
+          <EmptyState
+            title="Printer not found"
+            action={<ButtonLink to={paths.dashboard.printers}>Back to Printers</ButtonLink>}
+          >
+            It may have been deleted.
+          </EmptyState>
+        }
+      >
+        {(found) =>
+          found && (
+            <>
+              <PageHeader title={`Edit Printer: ${found.name}`} />
+              <Card className="max-w-3xl">
+                <PrinterForm
+                  key={found.id}
+                  defaultValues={printerFormDefaults(found)}
+                  electricityRate={profile.data?.electricityRate ?? DEFAULT_ELECTRICITY_RATE}
+                  currency={profile.data?.currency ?? DEFAULT_CURRENCY}
+                  submitLabel="Save Changes"
+                  failure={mutationFailure(updatePrinter, SAVE_FAILED)}
+                  saving={updatePrinter.isPending}
+                  onSubmit={save}
+                  onCancel={() => navigate(paths.dashboard.printers)}
+                />
+              </Card>
+            </>
+          )
+        }
+      </QueryState>
     </>
   );
 }

@@ -1,21 +1,21 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useProfile } from '@/app/session';
 import { Alert } from '@/components/ui/alert';
 import { PageHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FailureAlert } from '@/components/ui/failure-alert';
 import { Modal } from '@/components/ui/modal';
-import { PageSpinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { DEFAULT_CURRENCY, DEFAULT_ELECTRICITY_RATE } from '@/domain/constants';
 import { printerFormDefaults, printerLimitMessage, type Printer, type PrinterInput } from '@/domain/printers';
-import { errorMessage, firebaseErrorCode } from '@/repositories/errors';
-import { useCreatePrinter } from '../api/create-printer';
-import { useDeletePrinter } from '../api/delete-printer';
+import { mutationFailure } from '@/queries/mutation-failure';
+import { firebaseErrorCode } from '@/repositories/errors';
+import { useProfile } from '@/session/session';
 import { usePrinters } from '../api/list-printers';
 import { usePrinterLimit } from '../api/printer-limit';
-import { useTogglePrinterStatus } from '../api/toggle-printer-status';
+import { useCreatePrinter, useDeletePrinter, useTogglePrinterStatus } from '../api/printer-mutations';
 import { AddPrinterButton } from '../components/add-printer-button';
 import { PrinterCard } from '../components/printer-card';
 import { PrinterForm } from '../components/printer-form';
@@ -33,59 +33,35 @@ export function PrintersPage() {
   const toggleStatus = useTogglePrinterStatus();
 
   const [adding, setAdding] = useState(false);
-  const [addFailure, setAddFailure] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Printer | null>(null);
-  const [actionFailure, setActionFailure] = useState<string | null>(null);
 
   const currency = profile.data?.currency ?? DEFAULT_CURRENCY;
   const electricityRate = profile.data?.electricityRate ?? DEFAULT_ELECTRICITY_RATE;
 
   const openForm = () => {
-    setAddFailure(null);
+    createPrinter.reset();
     setAdding(true);
   };
 
-  const add = async (values: PrinterInput) => {
-    setAddFailure(null);
-    try {
-      await createPrinter.mutateAsync(values);
-      setAdding(false);
-    } catch (error) {
-      console.error('Adding a printer failed', error);
-      // The rules refuse a printer beyond the plan's limit (another tab may have added one).
-      setAddFailure(
-        firebaseErrorCode(error) === 'permission-denied'
-          ? printerLimitMessage(limit.planName, limit.maxPrinters)
-          : errorMessage(error, ADD_FAILED),
-      );
-    }
-  };
+  const add = (values: PrinterInput) => createPrinter.mutate(values, { onSuccess: () => setAdding(false) });
+  // The rules refuse a printer beyond the plan's limit (another tab may have added one).
+  const addFailure =
+    firebaseErrorCode(createPrinter.error) === 'permission-denied'
+      ? printerLimitMessage(limit.planName, limit.maxPrinters)
+      : mutationFailure(createPrinter, ADD_FAILED);
 
-  const confirmDelete = async () => {
+  const confirmDelete = () => {
     if (!deleting) return;
-    setActionFailure(null);
-    try {
-      await deletePrinter.mutateAsync(deleting.id);
-      setDeleting(null);
-    } catch (error) {
-      console.error('Deleting a printer failed', error);
-      setDeleting(null);
-      setActionFailure(errorMessage(error, DELETE_FAILED));
-    }
+    toggleStatus.reset();
+    deletePrinter.mutate(deleting.id, { onSettled: () => setDeleting(null) });
   };
 
   const toggle = (printer: Printer) => {
-    setActionFailure(null);
-    toggleStatus.mutate(
-      { id: printer.id, status: printer.status },
-      {
-        onError: (error) => {
-          console.error('Toggling a printer failed', error);
-          setActionFailure(errorMessage(error, TOGGLE_FAILED));
-        },
-      },
-    );
+    deletePrinter.reset();
+    toggleStatus.mutate({ id: printer.id, status: printer.status });
   };
+  const actionFailure =
+    mutationFailure(deletePrinter, DELETE_FAILED) ?? mutationFailure(toggleStatus, TOGGLE_FAILED);
 
   const addButton = (
     <AddPrinterButton limitReason={limit.reason} loading={limit.isLoading} onClick={openForm} />
@@ -116,38 +92,38 @@ export function PrintersPage() {
           .
         </Alert>
       )}
-      {actionFailure && (
-        <Alert tone="error" className="mb-6">
-          {actionFailure}
-        </Alert>
-      )}
+      <FailureAlert message={actionFailure} className="mb-6" />
 
-      {printers.isPending ? (
-        <PageSpinner label="Loading printers" />
-      ) : printers.isError ? (
-        <Alert tone="error">Failed to load printers. Please try refreshing the page.</Alert>
-      ) : printers.data.length === 0 ? (
-        <EmptyState title="No printers yet" action={addButton}>
-          Add your printers with what they cost to buy, run and maintain, and the calculator and projects will
-          price an hour on each.
-        </EmptyState>
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Your printers">
-          {printers.data.map((printer) => (
-            <li key={printer.id} className="flex">
-              <div className="w-full">
-                <PrinterCard
-                  printer={printer}
-                  currency={currency}
-                  toggling={toggleStatus.isPending && toggleStatus.variables?.id === printer.id}
-                  onToggle={() => toggle(printer)}
-                  onDelete={() => setDeleting(printer)}
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={printers}
+        loading="Loading printers"
+        error="Failed to load printers."
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <EmptyState title="No printers yet" action={addButton}>
+            Add your printers with what they cost to buy, run and maintain, and the calculator and projects
+            will price an hour on each.
+          </EmptyState>
+        }
+      >
+        {(list) => (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Your printers">
+            {list.map((printer) => (
+              <li key={printer.id} className="flex">
+                <div className="w-full">
+                  <PrinterCard
+                    printer={printer}
+                    currency={currency}
+                    toggling={toggleStatus.isPending && toggleStatus.variables?.id === printer.id}
+                    onToggle={() => toggle(printer)}
+                    onDelete={() => setDeleting(printer)}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
 
       <Modal open={adding} onClose={() => setAdding(false)} title="Add Printer" size="lg">
         <PrinterForm
@@ -156,6 +132,7 @@ export function PrintersPage() {
           currency={currency}
           submitLabel="Add Printer"
           failure={addFailure}
+          saving={createPrinter.isPending}
           onSubmit={add}
           onCancel={() => setAdding(false)}
         />

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { sessionKeys, useSignedInUser } from '@/app/session';
-import { appFirestore } from '@/repositories/app-firestore';
-import { createUsersRepository } from '@/repositories/users';
+import { repositories } from '@/queries/repositories';
+import { invalidateUsers } from '@/queries/users';
+import { useSignedInUser } from '@/session/session';
 
 /** SPEC §4: a profile stored without a planId gets hobby written when the profile opens. */
 export function useEnsurePlanId() {
@@ -10,10 +10,10 @@ export function useEnsurePlanId() {
   const queryClient = useQueryClient();
   useEffect(() => {
     let cancelled = false;
-    createUsersRepository(appFirestore())
-      .ensurePlanId(uid)
+    repositories()
+      .then((repos) => repos.users.ensurePlanId(uid))
       .then((wrote) => {
-        if (wrote && !cancelled) void queryClient.invalidateQueries({ queryKey: sessionKeys.profile(uid) });
+        if (wrote && !cancelled) void invalidateUsers(queryClient);
       })
       .catch((error: unknown) => console.error('Writing the default plan failed', error));
     return () => {

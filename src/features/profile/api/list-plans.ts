@@ -1,13 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { appFirestore } from '@/repositories/app-firestore';
-import { createPlansRepository } from '@/repositories/plans';
-import { profileKeys } from './keys';
+import { useQuery } from '@tanstack/react-query';
+import { plansQuery } from '@/queries/plans';
 
 /** Every plan (SPEC §7: all plans on the profile), cheapest first. */
-export const plansQueryOptions = () =>
-  queryOptions({
-    queryKey: profileKeys.plans(),
-    queryFn: () => createPlansRepository(appFirestore()).listAll(),
-  });
-
-export const usePlans = () => useQuery(plansQueryOptions());
+export const usePlans = () => useQuery(plansQuery());

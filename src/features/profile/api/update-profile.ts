@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionKeys, useSignedInUser } from '@/app/session';
 import type { ProfileFormValues } from '@/domain/profile';
-import { appFirestore } from '@/repositories/app-firestore';
-import { createUsersRepository } from '@/repositories/users';
+import { repositories } from '@/queries/repositories';
+import { invalidateUsers } from '@/queries/users';
+import { useSignedInUser } from '@/session/session';
 
 export function useUpdateProfile() {
   const { uid } = useSignedInUser();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProfileFormValues) => createUsersRepository(appFirestore()).updateProfile(uid, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.profile(uid) }),
+    meta: { action: 'Saving the profile' },
+    mutationFn: async (input: ProfileFormValues) => (await repositories()).users.updateProfile(uid, input),
+    onSuccess: () => invalidateUsers(queryClient),
   });
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useProfile } from '@/app/session';
+import { useProfile } from '@/session/session';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, PageHeader } from '@/components/ui/card';

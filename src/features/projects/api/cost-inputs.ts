@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useProfile, useSignedInUser } from '@/app/session';
+import { useProfile, useSignedInUser } from '@/session/session';
 import { DEFAULT_CURRENCY, DEFAULT_ELECTRICITY_RATE } from '@/domain/constants';
 import { appFirestore } from '@/repositories/app-firestore';
 import { createPrintersRepository } from '@/repositories/printers';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSignedInUser } from '@/app/session';
+import { useSignedInUser } from '@/session/session';
 import { appFirestore } from '@/repositories/app-firestore';
 import { createProjectsRepository } from '@/repositories/projects';
 import { projectKeys } from './keys';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSignedInUser } from '@/app/session';
+import { useSignedInUser } from '@/session/session';
 import type { Project } from '@/domain/projects';
 import { appFirestore } from '@/repositories/app-firestore';
 import { createProjectsRepository, type ProjectSave } from '@/repositories/projects';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useProfile, useSignedInUser } from '@/app/session';
+import { useProfile, useSignedInUser } from '@/session/session';
 import { paths } from '@/config/paths';
 import { countLowSpools, lowSpoolAlertText } from '@/domain/spools';
 import { useSpools } from '../api/list-spools';

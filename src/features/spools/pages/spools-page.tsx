@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useProfile, useSignedInUser } from '@/app/session';
+import { useProfile, useSignedInUser } from '@/session/session';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, PageHeader } from '@/components/ui/card';

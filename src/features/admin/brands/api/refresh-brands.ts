@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSignedInUser } from '@/app/session';
+import { useSignedInUser } from '@/session/session';
 import { appFirestore } from '@/repositories/app-firestore';
 import { createFilamentBrandsRepository } from '@/repositories/filament-brands';
 import { adminBrandKeys } from './keys';

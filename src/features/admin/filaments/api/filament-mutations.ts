@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSignedInUser } from '@/app/session';
+import { useSignedInUser } from '@/session/session';
 import type { FilamentFormValues } from '@/domain/filament-form';
 import { appFirestore } from '@/repositories/app-firestore';
 import { createFilamentsRepository } from '@/repositories/filaments';

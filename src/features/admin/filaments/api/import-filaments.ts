@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSignedInUser } from '@/app/session';
+import { useSignedInUser } from '@/session/session';
 import { configResult } from '@/config/env';
 import { appFirestore } from '@/repositories/app-firestore';
 import { createFilamentsRepository, type ImportProgress } from '@/repositories/filaments';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSignedInUser } from '@/app/session';
+import { useSignedInUser } from '@/session/session';
 import type { PlanFormValues } from '@/domain/plan-form';
 import type { Plan } from '@/domain/plans';
 import { createAdminPlansRepository } from '@/repositories/admin-plans';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSignedInUser } from '@/app/session';
+import { useSignedInUser } from '@/session/session';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

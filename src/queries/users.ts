@@ -1,0 +1,39 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { repositories } from './repositories';
+import { STALE_TIME } from './stale-times';
+
+/** The users collection: the signed-in user's profile, and the admin's views of every user. */
+export const userKeys = {
+  all: ['users'] as const,
+  profile: (uid: string) => [...userKeys.all, 'profile', uid] as const,
+  list: () => [...userKeys.all, 'list'] as const,
+  countsByPlan: (planIds: readonly string[]) => [...userKeys.all, 'counts-by-plan', ...planIds] as const,
+};
+
+/** The signed-in user's document (created with its audit entry when sign-up could not). */
+export const profileQuery = (user: { uid: string; email: string }) =>
+  queryOptions({
+    queryKey: userKeys.profile(user.uid),
+    queryFn: async () => (await repositories()).users.loadOrCreateProfile(user.uid, user.email),
+    staleTime: STALE_TIME.profile,
+  });
+
+/** Every user, by email (admins only, by the rules). */
+export const usersQuery = () =>
+  queryOptions({
+    queryKey: userKeys.list(),
+    queryFn: async () => (await repositories()).users.listAll(),
+    staleTime: STALE_TIME.admin,
+  });
+
+/** Users per plan: one aggregate count per plan (admins only). */
+export const planUserCountsQuery = (planIds: readonly string[]) =>
+  queryOptions({
+    queryKey: userKeys.countsByPlan(planIds),
+    queryFn: async () => (await repositories()).adminPlans.countUsersByPlan(planIds),
+    staleTime: STALE_TIME.admin,
+  });
+
+/** After any write to a user document: every view of the users collection reads again. */
+export const invalidateUsers = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: userKeys.all });
