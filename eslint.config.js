@@ -1,7 +1,10 @@
 // @ts-check
 import js from '@eslint/js';
+import vitest from '@vitest/eslint-plugin';
 import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { existsSync, readdirSync } from 'node:fs';
 import globals from 'globals';
@@ -121,8 +124,37 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': 'error',
+      'import-x/no-duplicates': 'error',
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index', 'type'],
+          pathGroups: [{ pattern: '@/**', group: 'internal' }],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          distinctGroup: false,
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
     },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}'],
+    plugins: { vitest },
+    rules: {
+      ...vitest.configs.recommended.rules,
+      // Playwright journeys and helpers assert through their own helpers.
+      'vitest/expect-expect': 'off',
+    },
+  },
+  {
+    files: ['tests/unit/**/*.test.tsx', 'tests/integration/**/*.test.tsx'],
+    ...testingLibrary.configs['flat/react'],
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -1,5 +1,5 @@
-import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
 
 // scripts/test.mjs sets PREVIEW_PORT (shifted by PRINTLEDGER_PORT_OFFSET); 4173 otherwise.
 const previewPort = Number(process.env.PREVIEW_PORT ?? 4173);

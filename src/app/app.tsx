@@ -2,9 +2,9 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import { useCallback, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { SessionProvider } from '@/session/session';
 import { TopLevelErrorBoundary } from './error-screen';
 import { createAppRouter } from './router';
-import { SessionProvider } from '@/session/session';
 
 export function createQueryClient() {
   return new QueryClient({

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { DEFAULT_CURRENCY, DEFAULT_ELECTRICITY_RATE, DEFAULT_PLAN_ID } from './constants';
-
 import { ROLES, type Role } from './roles';
 
 export { isAdmin, ROLES, type Role } from './roles';

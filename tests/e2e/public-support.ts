@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { screenshotBothSizes } from './support';
+import type { Page } from '@playwright/test';
 
 const previewPort = process.env.PREVIEW_PORT ?? '4173';
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { registerNewUser, screenshotBothSizes } from './support';

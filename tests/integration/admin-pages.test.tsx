@@ -1,12 +1,11 @@
 // The admin pages rendered with the real route tree against the emulators, in a project of
 // their own (demo-printledger-admin-pages): the suite clears it, so it can assert empty
 // states, the true catalogue total and the last-admin guard.
-import { screen, waitFor, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
+import { screen, waitFor, within } from '@testing-library/react';
 import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '@/config/env-schema';
-import type * as RenderApp from '../support/render-app';
 import {
   adminFirestore,
   clearFirestore,
@@ -15,6 +14,7 @@ import {
   signedUpClient,
   type TestClient,
 } from '../support/emulators';
+import type * as RenderApp from '../support/render-app';
 
 const PROJECT_ID = 'demo-printledger-admin-pages';
 const FILAMENTS_URL = 'http://fixtures.invalid/filaments.json';

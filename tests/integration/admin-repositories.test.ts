@@ -3,13 +3,13 @@
 import { readFileSync } from 'node:fs';
 import { collection, doc, getDoc, getDocs } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planFormSchema } from '@/domain/plan-form';
 import { createAdminAuditLogsRepository } from '@/repositories/admin-audit-logs';
 import { createAdminPlansRepository, PlanNameError } from '@/repositories/admin-plans';
 import { createAdminUsersRepository, LastAdminError } from '@/repositories/admin-users';
 import { createFilamentBrandsRepository } from '@/repositories/filament-brands';
 import { createFilamentsRepository, type ImportProgress } from '@/repositories/filaments';
 import { createUsersRepository } from '@/repositories/users';
-import { planFormSchema } from '@/domain/plan-form';
 import {
   adminFirestore,
   clearFirestore,

@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueFilament } from '@/domain/catalogue-import';
-import { createCatalogueRepository, type CatalogueRepository } from '@/repositories/catalogue';
 import { searchCatalogue } from '@/features/spools/api/search-catalogue';
+import { createCatalogueRepository, type CatalogueRepository } from '@/repositories/catalogue';
 import { adminFirestore, createTestClient, signedUpClient, type TestClient } from '../support/emulators';
 
 // Catalogue documents this suite owns: a brand name no other suite uses, removed afterwards.

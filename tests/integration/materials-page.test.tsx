@@ -1,6 +1,6 @@
 /// <reference types="node" />
-import { screen, waitFor, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminFirestore, seedBuiltInPlans, signedUpClient, type TestClient } from '../support/emulators';
 import { renderApp, signOutApp } from '../support/render-app';
@@ -129,7 +129,7 @@ describe('filament types page', () => {
     await user.clear(edit.getByLabelText('Bed temp (°C)'));
     await user.type(edit.getByLabelText('Bed temp (°C)'), '65');
     await user.click(edit.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(screen.getByRole('cell', { name: '65 °C' })).toBeInTheDocument());
+    expect(await screen.findByRole('cell', { name: '65 °C' })).toBeInTheDocument();
 
     await user.click(
       within(screen.getByRole('cell', { name: 'Silk PLA' }).closest('tr')!).getByRole('button', {

@@ -4,8 +4,8 @@ import { screen, within } from '@testing-library/react';
 import { FieldValue } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '@/config/env-schema';
-import type { renderApp as RenderAppFunction } from '../support/render-app';
 import { adminFirestore, FIRESTORE_HOST } from '../support/emulators';
+import type { renderApp as RenderAppFunction } from '../support/render-app';
 
 const PROJECT_ID = 'demo-printledger-pricing';
 (globalThis as Record<string, unknown>).__APP_CONFIG__ = parseConfig({

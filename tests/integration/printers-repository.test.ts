@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PrinterFormValues } from '@/domain/printers';
 import { createPrintersRepository } from '@/repositories/printers';
 import { createUsersRepository } from '@/repositories/users';
-import type { PrinterFormValues } from '@/domain/printers';
 import { adminFirestore, seedBuiltInPlans, signedUpClient } from '../support/emulators';
 
 type Client = Awaited<ReturnType<typeof signedUpClient>>;

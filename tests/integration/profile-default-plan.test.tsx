@@ -5,8 +5,8 @@ import { screen, within } from '@testing-library/react';
 import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '@/config/env-schema';
-import type * as RenderApp from '../support/render-app';
 import { adminFirestore, FIRESTORE_HOST, signedUpClient } from '../support/emulators';
+import type * as RenderApp from '../support/render-app';
 
 const PROJECT_ID = 'demo-printledger-profile';
 (globalThis as Record<string, unknown>).__APP_CONFIG__ = parseConfig({

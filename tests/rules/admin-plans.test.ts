@@ -1,4 +1,3 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -11,6 +10,7 @@ import {
   firestoreAs,
   seedUsersAndPlans,
 } from './rules-env';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 
 // The admin plan screen's writes (create, edit, reorder features, deactivate, delete), per caller.
 let env: RulesTestEnvironment;

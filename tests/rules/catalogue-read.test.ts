@@ -1,4 +1,3 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
   doc,
@@ -22,6 +21,7 @@ import {
   seedUsersAndPlans,
   seedWithoutRules,
 } from './rules-env';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 
 // The read side of the shared catalogue (the spool search). Writes are tested with the admin rules.
 let env: RulesTestEnvironment;

@@ -1,4 +1,3 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -22,6 +21,7 @@ import {
   firestoreAs,
   seedUsersAndPlans,
 } from './rules-env';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {

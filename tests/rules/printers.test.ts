@@ -1,4 +1,3 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -27,6 +26,7 @@ import {
   seedWithoutRules,
   userDocument,
 } from './rules-env';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 // Shared set-up for the rules grid: one emulator project for all rules suites, contexts for
 // the four kinds of caller, and seeding with rules disabled.
+import { readFileSync } from 'node:fs';
 import {
   initializeTestEnvironment,
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { readFileSync } from 'node:fs';
 import { doc, serverTimestamp, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
 
 // Denied writes are the point of these tests; keep the SDK from logging each one.

@@ -1,4 +1,3 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -21,6 +20,7 @@ import {
   seedUsersAndPlans,
   userDocument,
 } from './rules-env';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {

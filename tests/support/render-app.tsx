@@ -2,14 +2,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '@/app/app';
 import { routes } from '@/app/router';
-import { SessionProvider } from '@/session/session';
 import { configResult } from '@/config/env';
 import { initFirebase } from '@/firebase/app';
 import { appAuth } from '@/firebase/auth';
-import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { SessionProvider } from '@/session/session';
 
 if (!configResult.ok) throw new Error('test configuration is invalid');
 initFirebase(configResult.config);

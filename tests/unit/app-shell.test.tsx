@@ -3,8 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigErrorScreen } from '@/app/config-error-screen';
 import { DelayedSpinner } from '@/app/delayed-spinner';
-import { SessionProvider, useSession } from '@/session/session';
 import type { SessionGateway, SessionUser } from '@/repositories/session';
+import { SessionProvider, useSession } from '@/session/session';
 
 afterEach(() => vi.useRealTimers());
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS } from '@/domain/audit';
 import {
   auditActionOptions,
   auditDateBounds,
@@ -13,7 +14,6 @@ import {
   userIdsToResolve,
   type AuditLogRow,
 } from '@/domain/audit-filters';
-import { AUDIT_ACTIONS } from '@/domain/audit';
 
 // Local times, so the tests hold in any time zone the runner uses.
 const at = (year: number, month: number, day: number, hour = 12, minute = 0) =>

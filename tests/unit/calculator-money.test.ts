@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-
 import { NO_AMOUNT, currencySymbol, formatMoney, formatPlanPrice, normaliseCurrency } from '@/domain/money';
 
 describe('formatMoney', () => {

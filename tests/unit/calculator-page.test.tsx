@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '@/session/session';
 import { CostCalculator, type CalculatorPrinter } from '@/features/calculator/components/cost-calculator';
 import { PublicCalculatorPage } from '@/features/calculator/pages/public-calculator-page';
+import { SessionProvider } from '@/session/session';
+import type { ReactNode } from 'react';
 
 const scrollIntoView = vi.fn();
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filamentFormDefaults, filamentFormMessages as m, filamentFormSchema } from '@/domain/filament-form';
 import { toCatalogueFilament } from '@/domain/catalogue-import';
+import { filamentFormDefaults, filamentFormMessages as m, filamentFormSchema } from '@/domain/filament-form';
 
 const valid = {
   name: 'Almond',

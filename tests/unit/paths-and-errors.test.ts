@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isProtectedPath, safeReturnPath } from '@/config/paths';
-import { errorMessage } from '@/firebase/errors';
-import { planIdFromName, printerLimitLabel, sortPlansByPrice, BUILT_IN_PLANS } from '@/domain/plans';
 import { sendsHome } from '@/app/error-screen';
+import { isProtectedPath, safeReturnPath } from '@/config/paths';
+import { planIdFromName, printerLimitLabel, sortPlansByPrice, BUILT_IN_PLANS } from '@/domain/plans';
+import { errorMessage } from '@/firebase/errors';
 
 describe('paths', () => {
   it('knows the protected areas', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toOptionalNumber } from '@/domain/form-numbers';
 import {
   cleanFeatures,
   editableFieldsOf,
@@ -8,7 +9,6 @@ import {
   planFormMessages,
   planFormSchema,
 } from '@/domain/plan-form';
-import { toOptionalNumber } from '@/domain/form-numbers';
 import { BUILT_IN_PLANS } from '@/domain/plans';
 
 const valid = { name: 'Farm', priceMonthly: 99, maxPrinters: 20, features: [{ value: 'everything' }] };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { costPerHourBreakdown, roundToCents, suggestedCostPerHour } from '@/domain/printer-cost';
 import { numberOrZero } from '@/domain/form-numbers';
+import { costPerHourBreakdown, roundToCents, suggestedCostPerHour } from '@/domain/printer-cost';
 
 const inputs = {
   initialCost: 1000,

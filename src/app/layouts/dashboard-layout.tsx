@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
-import { adminNav, dashboardNav } from '../navigation';
 import { useSession } from '@/session/session';
+import { adminNav, dashboardNav } from '../navigation';
 import { SidebarLayout } from './sidebar-layout';
 
 function VerificationNotice() {

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { cx } from '@/components/ui/class-names';
-import type { NavItem } from '../navigation';
 import { Header } from './header';
+import type { NavItem } from '../navigation';
+import type { ReactNode } from 'react';
 
 interface SidebarLayoutProps {
   label: string;

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { cx } from './class-names';
+import type { ReactNode } from 'react';
 
 const tones = {
   error: 'bg-red-50 text-red-800 ring-red-200',

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { cx } from './class-names';
+import type { ReactNode } from 'react';
 
 export type BadgeTone = 'green' | 'blue' | 'yellow' | 'grey' | 'red' | 'indigo';
 

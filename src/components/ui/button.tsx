@@ -1,7 +1,7 @@
-import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import { cx } from './class-names';
 import { Spinner } from './spinner';
+import type { ComponentProps } from 'react';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
 type Size = 'sm' | 'md' | 'lg';

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { cx } from './class-names';
+import type { ReactNode } from 'react';
 
 export function Card({ children, className }: { children: ReactNode; className?: string }) {
   return (

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Modal } from './modal';
+import type { ReactNode } from 'react';
 
 interface ConfirmDialogProps {
   open: boolean;

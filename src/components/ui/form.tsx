@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ComponentProps, ReactNode } from 'react';
 import {
   FormProvider,
   get,
@@ -14,8 +13,9 @@ import {
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
-import type * as z from 'zod';
 import { SelectField, TextAreaField, TextField } from './field';
+import type { ComponentProps, ReactNode } from 'react';
+import type * as z from 'zod';
 
 /**
  * react-hook-form bound to a zod schema: the form holds what was typed (TInput), onSubmit

@@ -1,6 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import type { ReactNode } from 'react';
 import { cx } from './class-names';
+import type { ReactNode } from 'react';
 
 interface ModalProps {
   open: boolean;

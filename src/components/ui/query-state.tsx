@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
 import { PageSpinner } from './spinner';
+import type { ReactNode } from 'react';
 
 /** What QueryState needs of a query (useQuery and useInfiniteQuery results both fit). */
 export interface QueryLike<T> {

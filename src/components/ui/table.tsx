@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { cx } from './class-names';
+import type { ReactNode } from 'react';
 
 /** A scrollable, styled table shell; rows and cells are plain <tr>/<td>. */
 export function Table({

@@ -1,6 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import type { ReactNode } from 'react';
 import { cx } from './class-names';
+import type { ReactNode } from 'react';
 
 export interface TabItem {
   label: string;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '@/session/session';
-import type { CalculatorPrinter } from '../components/cost-calculator';
 import { calculatorKeys } from './keys';
+import type { CalculatorPrinter } from '../components/cost-calculator';
 
 const NO_PRINTERS: readonly CalculatorPrinter[] = [];
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { useProfile } from '@/session/session';
 import { Alert } from '@/components/ui/alert';
 import { PageHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { DEFAULT_CURRENCY, DEFAULT_ELECTRICITY_RATE } from '@/domain/constants';
+import { useProfile } from '@/session/session';
 import { useCalculatorPrinters } from '../api/calculator-printers';
 import { CostCalculator } from '../components/cost-calculator';
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { useProfile, useSession } from '@/session/session';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
 import { DEFAULT_CURRENCY, DEFAULT_ELECTRICITY_RATE } from '@/domain/constants';
+import { useProfile, useSession } from '@/session/session';
 import { useCalculatorPrinters } from '../api/calculator-printers';
 import { CostCalculator } from '../components/cost-calculator';
 import { SignUpTip } from '../components/sign-up-tip';

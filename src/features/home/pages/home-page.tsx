@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { DemoVideo } from '../components/demo-video';
+import type { ReactNode } from 'react';
 
 // SPEC §1: the promises of the home page, each answering a problem makers and print farms know.
 const problems: Array<{ problem: string; promise: string; detail: string }> = [

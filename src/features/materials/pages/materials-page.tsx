@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useSignedInUser } from '@/session/session';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/card';
@@ -8,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
 import { DEFAULT_MATERIAL_SORT, nextMaterialSort, sortMaterials, type Material } from '@/domain/materials';
 import { errorMessage } from '@/repositories/errors';
+import { useSignedInUser } from '@/session/session';
 import { useDeleteMaterial } from '../api/delete-material';
 import { useMaterials } from '../api/list-materials';
 import { ImportMaterialsModal } from '../components/import-materials-modal';

@@ -2,8 +2,8 @@ import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { Form, FormNumberField, FormSelectField, FormTextField, useZodForm } from '@/components/ui/form';
-import { currencySymbol } from '@/domain/money';
 import { numberOrZero } from '@/domain/form-numbers';
+import { currencySymbol } from '@/domain/money';
 import {
   HOURS_IN_A_YEAR,
   PRINTER_STATUSES,

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useProfile } from '@/session/session';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, PageHeader } from '@/components/ui/card';
@@ -15,6 +14,7 @@ import {
 } from '@/domain/profile';
 import type { UserProfile } from '@/domain/user';
 import { errorMessage, firebaseErrorCode } from '@/repositories/errors';
+import { useProfile } from '@/session/session';
 import { useChangePlan } from '../api/change-plan';
 import { useEnsurePlanId } from '../api/ensure-plan-id';
 import { usePlans } from '../api/list-plans';

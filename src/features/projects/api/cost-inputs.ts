@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useProfile, useSignedInUser } from '@/session/session';
 import { DEFAULT_CURRENCY, DEFAULT_ELECTRICITY_RATE } from '@/domain/constants';
 import { appFirestore } from '@/repositories/app-firestore';
 import { createPrintersRepository } from '@/repositories/printers';
 import { createSpoolsRepository } from '@/repositories/spools';
+import { useProfile, useSignedInUser } from '@/session/session';
 import { projectKeys } from './keys';
 
 export const printerOptionsQueryOptions = (userId: string) =>

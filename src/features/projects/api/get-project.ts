@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSignedInUser } from '@/session/session';
 import { appFirestore } from '@/repositories/app-firestore';
 import { createProjectsRepository } from '@/repositories/projects';
+import { useSignedInUser } from '@/session/session';
 import { projectKeys } from './keys';
 
 /** One project; data is null when it does not exist or belongs to someone else. */

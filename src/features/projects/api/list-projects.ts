@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSignedInUser } from '@/session/session';
 import { appFirestore } from '@/repositories/app-firestore';
 import { createProjectsRepository } from '@/repositories/projects';
+import { useSignedInUser } from '@/session/session';
 import { projectKeys } from './keys';
 
 export const projectsQueryOptions = (userId: string) =>

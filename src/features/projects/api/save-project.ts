@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSignedInUser } from '@/session/session';
 import type { Project } from '@/domain/projects';
 import { appFirestore } from '@/repositories/app-firestore';
 import { createProjectsRepository, type ProjectSave } from '@/repositories/projects';
+import { useSignedInUser } from '@/session/session';
 import { projectKeys } from './keys';
 
 export function useCreateProject() {

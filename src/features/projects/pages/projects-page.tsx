@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useProfile } from '@/session/session';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, PageHeader } from '@/components/ui/card';
@@ -10,6 +9,7 @@ import { paths } from '@/config/paths';
 import { DEFAULT_CURRENCY } from '@/domain/constants';
 import { emptyProjectForm, projectMessages, type ProjectFormOutput } from '@/domain/projects';
 import { errorMessage } from '@/repositories/errors';
+import { useProfile } from '@/session/session';
 import { useCostSettings, usePrinterOptions } from '../api/cost-inputs';
 import { useProjects } from '../api/list-projects';
 import { useCreateProject } from '../api/save-project';

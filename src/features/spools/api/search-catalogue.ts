@@ -5,7 +5,6 @@
 //   - no brand reads the whole catalogue once, cached for the session (and then also serves
 //     brand searches without another read);
 // matching then runs on the client over a precomputed index.
-import type { QueryClient } from '@tanstack/react-query';
 import type { Filament } from '@/domain/filament';
 import {
   buildFilamentIndex,
@@ -16,6 +15,7 @@ import {
 } from '@/domain/filament-search';
 import type { CatalogueRepository } from '@/repositories/catalogue';
 import { catalogueKeys } from './keys';
+import type { QueryClient } from '@tanstack/react-query';
 
 /** Catalogue reads stay cached until sign-out clears the query cache. */
 export const SESSION_CACHE = { staleTime: Infinity, gcTime: Infinity } as const;

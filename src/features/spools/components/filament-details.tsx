@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Filament } from '@/domain/filament';
 import { temperatureRangeText } from '@/domain/filament-search';
 import { ColourSwatch } from './colour-swatch';
+import type { ReactNode } from 'react';
 
 /** Read-only panel of the chosen catalogue filament (SPEC §2 Spool form). */
 export function FilamentDetails({ filament, onClear }: { filament: Filament; onClear: () => void }) {

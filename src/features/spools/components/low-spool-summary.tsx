@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { useProfile, useSignedInUser } from '@/session/session';
 import { paths } from '@/config/paths';
 import { countLowSpools, lowSpoolAlertText } from '@/domain/spools';
+import { useProfile, useSignedInUser } from '@/session/session';
 import { useSpools } from '../api/list-spools';
 
 /**

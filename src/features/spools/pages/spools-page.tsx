@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useProfile, useSignedInUser } from '@/session/session';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, PageHeader } from '@/components/ui/card';
@@ -15,6 +14,7 @@ import {
   type Spool,
 } from '@/domain/spools';
 import { errorMessage } from '@/repositories/errors';
+import { useProfile, useSignedInUser } from '@/session/session';
 import { useDeleteSpool } from '../api/delete-spool';
 import { useSpools } from '../api/list-spools';
 import { LowSpoolSettings } from '../components/low-spool-settings';

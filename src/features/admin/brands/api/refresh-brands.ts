@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSignedInUser } from '@/session/session';
 import { appFirestore } from '@/repositories/app-firestore';
 import { createFilamentBrandsRepository } from '@/repositories/filament-brands';
+import { useSignedInUser } from '@/session/session';
 import { adminBrandKeys } from './keys';
 
 /** Rebuilds the brand summaries from the whole catalogue. */

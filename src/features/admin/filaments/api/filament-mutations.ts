@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSignedInUser } from '@/session/session';
 import type { FilamentFormValues } from '@/domain/filament-form';
 import { appFirestore } from '@/repositories/app-firestore';
 import { createFilamentsRepository } from '@/repositories/filaments';
+import { useSignedInUser } from '@/session/session';
 import { adminFilamentKeys } from './keys';
 
 const repository = () => createFilamentsRepository(appFirestore());

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSignedInUser } from '@/session/session';
 import { configResult } from '@/config/env';
 import { appFirestore } from '@/repositories/app-firestore';
 import { createFilamentsRepository, type ImportProgress } from '@/repositories/filaments';
+import { useSignedInUser } from '@/session/session';
 import { adminFilamentKeys } from './keys';
 
 /** Fetches SpoolmanDB's public filament list (VITE_FILAMENTS_URL). */

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Table, tdClasses, TableHead } from '@/components/ui/table';
+import { AUDIT_ACTIONS } from '@/domain/audit';
 import {
   auditActionOptions,
   auditDateBounds,
@@ -16,7 +17,6 @@ import {
   matchesAuditSearch,
   type AuditFilters,
 } from '@/domain/audit-filters';
-import { AUDIT_ACTIONS } from '@/domain/audit';
 import { useAuditLogPages, useAuditUsers } from '../api/list-audit-logs';
 import { AuditFiltersBar } from '../components/audit-filters-bar';
 

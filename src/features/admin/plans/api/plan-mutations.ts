@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSignedInUser } from '@/session/session';
 import type { PlanFormValues } from '@/domain/plan-form';
 import type { Plan } from '@/domain/plans';
 import { createAdminPlansRepository } from '@/repositories/admin-plans';
 import { appFirestore } from '@/repositories/app-firestore';
+import { useSignedInUser } from '@/session/session';
 import { adminPlanKeys } from './keys';
 
 const repository = () => createAdminPlansRepository(appFirestore());

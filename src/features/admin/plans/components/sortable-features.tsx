@@ -14,10 +14,10 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/class-names';
 import { inputClasses } from '@/components/ui/field';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 export interface FeatureRow {
   /** react-hook-form's stable field id. */

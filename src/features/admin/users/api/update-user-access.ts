@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserProfile } from '@/domain/user';
+import { invalidateUsers } from '@/queries/users';
 import { createAdminUsersRepository, type UserAccess } from '@/repositories/admin-users';
 import { appFirestore } from '@/repositories/app-firestore';
-import { invalidateUsers } from '@/queries/users';
 import { useSignedInUser } from '@/session/session';
 
 /** An admin sets a user's role and plan; their own profile reloads when they edit themselves. */

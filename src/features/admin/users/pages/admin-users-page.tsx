@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSignedInUser } from '@/session/session';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -8,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Table, tdClasses, TableHead } from '@/components/ui/table';
 import type { UserProfile } from '@/domain/user';
+import { useSignedInUser } from '@/session/session';
 import { usePlans } from '../api/list-plans';
 import { useUsersList } from '../api/list-users';
 import { EditUserDialog } from '../components/edit-user-dialog';
