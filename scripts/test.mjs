@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm test: starts the emulators, runs every suite against them, stops them, and ends with
 // "N passed, N failed". Suites: unit, components, rules, integration (Vitest) and e2e
-// (Playwright against a build of the app).   node scripts/test.mjs [--only vitest|e2e]
+// (Playwright against a build of the app).
+//   node scripts/test.mjs [--only vitest|e2e] [-- files or options for vitest / playwright]
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { AUTH_HOST, FIRESTORE_HOST, startEmulators } from './emulators.mjs';
@@ -10,6 +11,9 @@ import { seed } from './seed.mjs';
 
 const E2E_PROJECT_ID = 'demo-printledger-e2e';
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+// What follows '--' goes to the runner of the one suite chosen with --only (files, -t, --grep…).
+const passThrough = process.argv.includes('--') ? process.argv.slice(process.argv.indexOf('--') + 1) : [];
+if (passThrough.length > 0 && !only) throw new Error("arguments after '--' need --only vitest or --only e2e");
 const results = 'test-results';
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
@@ -57,6 +61,7 @@ try {
       '--reporter=default',
       '--reporter=json',
       `--outputFile=${results}/vitest.json`,
+      ...passThrough,
     ]);
     const report = readJson(`${results}/vitest.json`);
     if (report) {
@@ -83,7 +88,7 @@ try {
       counts.failed += 1;
     } else {
       await seed({ projectId: E2E_PROJECT_ID });
-      const code = await run('npx', ['playwright', 'test']);
+      const code = await run('npx', ['playwright', 'test', ...passThrough]);
       const report = readJson(`${results}/playwright.json`);
       if (report?.stats) {
         counts.passed += report.stats.expected;
