@@ -186,6 +186,8 @@ describe('spools page', () => {
     await user.clear(threshold);
     await user.type(threshold, '50');
     await user.click(screen.getByRole('button', { name: 'Save threshold' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Low-spool alert threshold (g)')).toHaveValue(50);
     await waitFor(() => expect(screen.queryByText('1 spool is running low')).not.toBeInTheDocument());
     expect(
       within(screen.getByRole('article', { name: 'Almost empty' })).queryByText('Low'),
