@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { numberOrZero, toOptionalNumber } from './form-numbers';
+import { requiredNonNegativeNumber, tooLongMessage } from './form-fields';
+import { numberOrZero } from './form-numbers';
+import { ownedRecordFields } from './owned-record';
 
 /** Messages of the material form and the material import, verbatim from SPEC §2, §5, §8. */
 export const materialMessages = {
@@ -12,16 +14,20 @@ export const materialMessages = {
   loadFailed: 'Failed to load materials. Please try again.',
 } as const;
 
+/** The longest material name firestore.rules stores. */
+export const MATERIAL_NAME_LIMIT = 100;
+
 /** A form number input: empty → the required message, below 0 → 'Must be greater than 0' (SPEC §5). */
 const requiredNonNegative = (requiredMessage: string) =>
-  z.preprocess(
-    toOptionalNumber,
-    z.number({ error: requiredMessage }).min(0, materialMessages.mustBeGreaterThanZero),
-  ) as unknown as z.ZodType<number, number | string>;
+  requiredNonNegativeNumber(requiredMessage, materialMessages.mustBeGreaterThanZero);
 
 /** The material form and the materials repository's write schema. */
 export const materialFormSchema = z.object({
-  material: z.string({ error: materialMessages.nameRequired }).trim().min(1, materialMessages.nameRequired),
+  material: z
+    .string({ error: materialMessages.nameRequired })
+    .trim()
+    .min(1, materialMessages.nameRequired)
+    .max(MATERIAL_NAME_LIMIT, tooLongMessage(MATERIAL_NAME_LIMIT)),
   density: requiredNonNegative(materialMessages.densityRequired),
   extruderTemp: requiredNonNegative(materialMessages.extruderTempRequired),
   bedTemp: requiredNonNegative(materialMessages.bedTempRequired),
@@ -35,14 +41,11 @@ export function materialFormDefaults(): MaterialFormValues {
 
 /** A stored user material (SPEC §3 Material). */
 export const materialSchema = z.object({
-  id: z.string(),
-  userId: z.string(),
+  ...ownedRecordFields,
   material: z.string().catch(''),
   density: z.number().catch(0),
   extruderTemp: z.number().catch(0),
   bedTemp: z.number().catch(0),
-  createdAt: z.date().nullable().catch(null),
-  updatedAt: z.date().nullable().catch(null),
 });
 export type Material = z.infer<typeof materialSchema>;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_CURRENCY, DEFAULT_ELECTRICITY_RATE, DEFAULT_PLAN_ID } from './constants';
+import { DEFAULT_LOW_SPOOL_THRESHOLD_GRAMS, lowSpoolThresholdSchema } from './low-spool-alerts';
 import { formatMoney } from './money';
 import { formNumber } from './printers';
-import { DEFAULT_LOW_SPOOL_THRESHOLD_GRAMS, lowSpoolThresholdSchema } from './spools';
 import type { Plan } from './plans';
 
 /** Messages of the profile form (SPEC §5) and the plan panel, verbatim where the spec words them. */

@@ -1,10 +1,10 @@
-// The read side of the shared filament catalogue (writes: filaments.ts / filament-brands.ts).
-import { filamentBrandSchema, filamentSchema, type Filament, type FilamentBrand } from '@/domain/filament';
-import { collection, getDocs, orderBy, query, where, type Firestore } from '@/firebase/firestore';
+// The read side of the shared filament catalogue for the spool search (writes: filaments.ts;
+// the brand summaries the search's dropdown lists: filament-brands.ts).
+import { filamentSchema, type Filament } from '@/domain/filament';
+import { collection, getDocs, query, where, type Firestore } from '@/firebase/firestore';
 import { fromStored } from './firestore-values';
 
 export const FILAMENTS = 'filaments';
-export const FILAMENT_BRANDS = 'filament_brands';
 
 type FilamentSnapshot = { id: string; data: () => Record<string, unknown> };
 
@@ -21,14 +21,6 @@ function parseFilaments(docs: readonly FilamentSnapshot[]): Filament[] {
 
 export function createCatalogueRepository(db: Firestore) {
   return {
-    /** filament_brands ordered by brand (SPEC §7): one read per brand. */
-    async listBrands(): Promise<FilamentBrand[]> {
-      const snapshot = await getDocs(query(collection(db, FILAMENT_BRANDS), orderBy('brand')));
-      return snapshot.docs.map((entry) =>
-        filamentBrandSchema.parse({ ...(fromStored(entry.data()) as object), id: entry.id }),
-      );
-    },
-
     /** One brand's filaments with an equality query: reads only that brand's documents. */
     async listFilamentsOfBrand(brand: string): Promise<Filament[]> {
       const snapshot = await getDocs(query(collection(db, FILAMENTS), where('brand', '==', brand)));

@@ -1,4 +1,5 @@
-import { spoolFormSchema, spoolSchema, type Spool, type SpoolFormValues } from '@/domain/spools';
+import { spoolFormSchema, type SpoolFormValues } from '@/domain/spool-form';
+import { spoolSchema, type Spool } from '@/domain/spool-record';
 import {
   addDoc,
   collection,

@@ -80,6 +80,8 @@ const firstColumn = (page: Page) =>
 test('import materials → sort → add spools from the catalogue and by hand → low alert → delete', async ({
   page,
 }) => {
+  // Fourteen full-page screenshots at two sizes take most of a minute on a busy machine.
+  test.slow(!!process.env.SCREENSHOTS, 'screenshots');
   await serveMaterialList(page);
   await registerNewUser(page);
 

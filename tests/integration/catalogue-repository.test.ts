@@ -3,7 +3,9 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueFilament } from '@/domain/catalogue-import';
 import { searchCatalogue } from '@/features/spools/api/search-catalogue';
+import { invalidateFilaments } from '@/queries/filaments';
 import { createCatalogueRepository, type CatalogueRepository } from '@/repositories/catalogue';
+import { createFilamentBrandsRepository } from '@/repositories/filament-brands';
 import { adminFirestore, createTestClient, signedUpClient, type TestClient } from '../support/emulators';
 
 // Catalogue documents this suite owns: a brand name no other suite uses, removed afterwards.
@@ -35,6 +37,7 @@ const seeded = [
 
 const disposables: TestClient[] = [];
 let catalogue: CatalogueRepository;
+let maker: TestClient;
 beforeAll(async () => {
   const db = adminFirestore();
   const batch = db.batch();
@@ -53,9 +56,9 @@ beforeAll(async () => {
     });
   }
   await batch.commit();
-  const client = await signedUpClient();
-  disposables.push(client);
-  catalogue = createCatalogueRepository(client.db);
+  maker = await signedUpClient();
+  disposables.push(maker);
+  catalogue = createCatalogueRepository(maker.db);
 });
 afterAll(async () => {
   const db = adminFirestore();
@@ -77,7 +80,6 @@ function counting(repository: CatalogueRepository) {
     return result;
   };
   const counted: CatalogueRepository = {
-    listBrands: async () => count(await repository.listBrands()),
     listFilamentsOfBrand: async (brand) => count(await repository.listFilamentsOfBrand(brand)),
     listAllFilaments: async () => count(await repository.listAllFilaments()),
   };
@@ -85,11 +87,14 @@ function counting(repository: CatalogueRepository) {
 }
 
 describe('catalogue repository (read side)', () => {
-  it('lists brands ordered by brand, with their counts', async () => {
-    const brands = await catalogue.listBrands();
+  it("a maker reads the search dropdown's brands ordered by brand, with their counts", async () => {
+    const brands = await createFilamentBrandsRepository(maker.db).list();
     const names = brands.map((brand) => brand.brand);
-    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(names).toEqual(
+      [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || a.localeCompare(b)),
+    );
     expect(brands.find((brand) => brand.brand === BRAND)).toMatchObject({ filamentCount: 3 });
+    expect(brands.find((brand) => brand.brand === OTHER_BRAND)).toMatchObject({ filamentCount: 1 });
   });
 
   it("reads one brand's filaments by equality", async () => {
@@ -106,9 +111,9 @@ describe('catalogue repository (read side)', () => {
   it('refuses signed-out readers', async () => {
     const client = createTestClient();
     disposables.push(client);
-    await expect(createCatalogueRepository(client.db).listBrands()).rejects.toMatchObject({
-      code: 'permission-denied',
-    });
+    const signedOut = createCatalogueRepository(client.db);
+    await expect(signedOut.listFilamentsOfBrand(BRAND)).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(signedOut.listAllFilaments()).rejects.toMatchObject({ code: 'permission-denied' });
   });
 });
 
@@ -145,5 +150,18 @@ describe('catalogue search: reads and caching', () => {
     expect(brandAfterAll.map((entry) => entry.id)).toEqual([`d_${suffix}`]);
     await searchCatalogue(queryClient, counted, { material: 'petg' });
     expect(counter).toEqual({ reads: readsAfterFirst, queries: 1 });
+  });
+
+  it('reads again after a catalogue write invalidates the cached filaments', async () => {
+    const { counted, counter } = counting(catalogue);
+    const queryClient = new QueryClient();
+    await searchCatalogue(queryClient, counted, { material: 'petg' });
+    await searchCatalogue(queryClient, counted, { brand: BRAND });
+    expect(counter.queries).toBe(1);
+
+    await invalidateFilaments(queryClient);
+    const afterWrite = await searchCatalogue(queryClient, counted, { brand: BRAND, colour: 'white' });
+    expect(afterWrite.map((entry) => entry.name)).toEqual(['Snow White']);
+    expect(counter.queries).toBe(2);
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { FieldValue } from 'firebase-admin/firestore';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { appRepositories } from '@/queries/app-repositories';
 import { adminFirestore, seedBuiltInPlans, signedUpClient, type TestClient } from '../support/emulators';
 import { renderApp, signOutApp } from '../support/render-app';
 
@@ -42,6 +43,7 @@ afterAll(async () => {
   await Promise.all(disposables.map((client) => client.dispose()));
 });
 afterEach(async () => {
+  vi.restoreAllMocks();
   await signOutApp();
   localStorage.clear();
 });
@@ -184,6 +186,8 @@ describe('spools page', () => {
     await user.clear(threshold);
     await user.type(threshold, '50');
     await user.click(screen.getByRole('button', { name: 'Save threshold' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Low-spool alert threshold (g)')).toHaveValue(50);
     await waitFor(() => expect(screen.queryByText('1 spool is running low')).not.toBeInTheDocument());
     expect(
       within(screen.getByRole('article', { name: 'Almost empty' })).queryByText('Low'),
@@ -211,4 +215,56 @@ describe('spools page', () => {
     expect(await screen.findByText('No spools')).toBeInTheDocument();
     expect(await storedSpools(uid)).toEqual([]);
   });
+
+  it('says when the spools could not be read, and reads them again on Retry', async () => {
+    // The first read and the query client's one retry fail as an unreachable server would.
+    const unavailable = Object.assign(new Error('Failed to get documents'), { code: 'unavailable' });
+    const list = vi
+      .spyOn(appRepositories().spools, 'list')
+      .mockRejectedValueOnce(unavailable)
+      .mockRejectedValueOnce(unavailable);
+    const { user, uid } = await openSpoolsAsNewUser();
+
+    const failure = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(failure).toHaveTextContent('Your spools could not be loaded.');
+    expect(screen.queryByText('No spools')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Low-spool alert threshold (g)')).not.toBeInTheDocument();
+
+    await adminFirestore()
+      .collection('spools')
+      .add({
+        ...spoolDocument,
+        userId: uid,
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    const card = await screen.findByRole('article', { name: 'Shelf spare' }, { timeout: 10_000 });
+    expect(card).toHaveTextContent('400 / 1,000 g remaining');
+    expect(card).toHaveTextContent('Mar 1, 2025');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(list).toHaveBeenCalledTimes(3);
+  });
 });
+
+/** A stored spool as the repository writes it (SPEC §3). */
+const spoolDocument = {
+  name: 'Shelf spare',
+  weight: 1000,
+  remainingWeight: 400,
+  purchaseDate: '2025-03-01',
+  purchasePrice: 20,
+  status: 'used',
+  location: null,
+  notes: null,
+  brand: 'Generic',
+  colorName: 'Grey',
+  material: 'PLA',
+  diameter: 1.75,
+  printTempMin: 0,
+  printTempMax: 0,
+  bedTempMin: 0,
+  bedTempMax: 0,
+  filamentId: null,
+  lowSpoolThreshold: null,
+};

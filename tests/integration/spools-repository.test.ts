@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { spoolFormDefaults, type SpoolFormValues } from '@/domain/spools';
+import { spoolFormDefaults, type SpoolFormValues } from '@/domain/spool-form';
 import { createSpoolsRepository } from '@/repositories/spools';
 import { createUsersRepository } from '@/repositories/users';
 import { adminFirestore, signedUpClient, type TestClient } from '../support/emulators';
@@ -74,6 +74,26 @@ describe('spools repository against the emulator', () => {
       'Remaining weight cannot exceed total weight',
     );
     expect(await spools.list(uid)).toEqual([]);
+  });
+
+  it('stores texts at the limits the rules allow, and refuses longer ones before writing', async () => {
+    const { db, uid } = await newUser();
+    const spools = createSpoolsRepository(db);
+    const longest = {
+      name: 'n'.repeat(200),
+      brand: 'b'.repeat(100),
+      material: 'm'.repeat(100),
+      colorName: 'c'.repeat(200),
+      location: 'l'.repeat(200),
+      notes: 'x'.repeat(2000),
+    };
+    const id = await spools.create(uid, form(longest));
+    expect((await adminFirestore().collection('spools').doc(id).get()).data()).toMatchObject(longest);
+
+    await expect(spools.create(uid, form({ name: 'n'.repeat(201) }))).rejects.toThrow(
+      'Must be at most 200 characters',
+    );
+    expect(await spools.list(uid)).toHaveLength(1);
   });
 
   it("cannot read, change or delete another user's spools", async () => {

@@ -61,6 +61,15 @@ describe('material form (SPEC §5, verbatim)', () => {
     });
   });
 
+  it('refuses a name longer than the 100 characters the rules store', () => {
+    expect(messagesFor(validForm({ material: 'x'.repeat(101) })).material).toEqual([
+      'Must be at most 100 characters',
+    ]);
+    expect(materialFormSchema.parse(validForm({ material: ` ${'x'.repeat(100)} ` })).material).toHaveLength(
+      100,
+    );
+  });
+
   it('accepts 0 (min 0), as the imported list has materials without temperatures', () => {
     expect(materialFormSchema.safeParse(validForm({ extruderTemp: 0, bedTemp: '0' })).success).toBe(true);
   });

@@ -1,22 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { todayIsoDate } from '@/domain/dates';
 import type { Filament } from '@/domain/filament';
 import {
-  applyFilamentToSpool,
   countLowSpools,
   DEFAULT_LOW_SPOOL_THRESHOLD_GRAMS,
   isLowSpool,
   lowSpoolAlertText,
+  lowSpoolSettingsSchema,
   lowSpoolThresholdFor,
   lowSpoolThresholdSchema,
-  remainingPercent,
+} from '@/domain/low-spool-alerts';
+import {
+  applyFilamentToSpool,
   spoolFormDefaults,
   spoolFormSchema,
-  spoolSchema,
-  spoolStatusBadge,
+  spoolStatusOptions,
   spoolToFormValues,
-  todayIsoDate,
   type SpoolFormValues,
-} from '@/domain/spools';
+} from '@/domain/spool-form';
+import { remainingPercent, spoolSchema, spoolStatusBadge } from '@/domain/spool-record';
 
 const validForm = (overrides: Partial<SpoolFormValues> = {}): SpoolFormValues => ({
   ...spoolFormDefaults(new Date(2025, 2, 7)),
@@ -156,6 +158,26 @@ describe('spool form messages (SPEC §5, verbatim)', () => {
     expect(messagesFor(validForm({ purchaseDate: '' })).purchaseDate).toEqual(['Purchase date is required']);
   });
 
+  it('refuses a purchase date that is not a real day', () => {
+    expect(messagesFor(validForm({ purchaseDate: '2025-02-30' })).purchaseDate).toEqual([
+      'Purchase date is required',
+    ]);
+    expect(messagesFor(validForm({ purchaseDate: '07/03/2025' })).purchaseDate).toEqual([
+      'Purchase date is required',
+    ]);
+    expect(spoolFormSchema.parse(validForm({ purchaseDate: '2024-02-29' })).purchaseDate).toBe('2024-02-29');
+  });
+
+  it('refuses texts longer than the rules store, and accepts them at the limit', () => {
+    const limits = { name: 200, brand: 100, material: 100, colorName: 200, location: 200, notes: 2000 };
+    for (const [field, limit] of Object.entries(limits)) {
+      expect(messagesFor(validForm({ [field]: 'x'.repeat(limit + 1) }))[field]).toEqual([
+        `Must be at most ${limit.toLocaleString('en-US')} characters`,
+      ]);
+      expect(spoolFormSchema.safeParse(validForm({ [field]: 'x'.repeat(limit) })).success).toBe(true);
+    }
+  });
+
   it('requires a purchase price, and a positive one', () => {
     expect(messagesFor(validForm({ purchasePrice: '' })).purchasePrice).toEqual([
       'Purchase price is required',
@@ -249,6 +271,16 @@ describe('status badges', () => {
   });
 });
 
+describe('status options', () => {
+  it('offers every status, labelled as its badge', () => {
+    expect(spoolStatusOptions).toEqual([
+      { value: 'new', label: 'New' },
+      { value: 'used', label: 'Used' },
+      { value: 'done', label: 'Done' },
+    ]);
+  });
+});
+
 describe('remaining bar', () => {
   it('is a clamped percentage', () => {
     expect(remainingPercent({ weight: 1000, remainingWeight: 250 })).toBe(25);
@@ -313,5 +345,12 @@ describe('low-spool alerts', () => {
       'Threshold must be positive',
     );
     expect(lowSpoolThresholdSchema.parse('150')).toBe(150);
+  });
+
+  it('validates the settings form with the same messages', () => {
+    expect(lowSpoolSettingsSchema.parse({ threshold: '75' })).toEqual({ threshold: 75 });
+    expect(lowSpoolSettingsSchema.safeParse({ threshold: ' ' }).error?.issues).toMatchObject([
+      { path: ['threshold'], message: 'Low-spool threshold is required' },
+    ]);
   });
 });

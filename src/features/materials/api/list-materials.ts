@@ -1,12 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { appFirestore } from '@/repositories/app-firestore';
-import { createMaterialsRepository } from '@/repositories/materials';
-import { materialKeys } from './keys';
+import { useQuery } from '@tanstack/react-query';
+import { materialsQuery, publicMaterialListQuery } from '@/queries/materials';
+import { useSignedInUser } from '@/session/session';
 
-export const materialsQueryOptions = (uid: string) =>
-  queryOptions({
-    queryKey: materialKeys.list(uid),
-    queryFn: () => createMaterialsRepository(appFirestore()).list(uid),
-  });
+/** The signed-in user's materials (Filament Types). */
+export function useMaterials() {
+  const { uid } = useSignedInUser();
+  return useQuery(materialsQuery(uid));
+}
 
-export const useMaterials = (uid: string) => useQuery(materialsQueryOptions(uid));
+/** The public material list to import from; fetched while the import dialog is open. */
+export const usePublicMaterialList = () => useQuery(publicMaterialListQuery());

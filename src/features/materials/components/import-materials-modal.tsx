@@ -1,24 +1,26 @@
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { FailureAlert } from '@/components/ui/failure-alert';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { importSelectedLabel, materialMessages, selectedMaterials } from '@/domain/materials';
-import { errorMessage } from '@/repositories/errors';
-import { useImportMaterials, usePublicMaterials } from '../api/import-materials';
+import { mutationFailure } from '@/queries/mutation-failure';
+import { usePublicMaterialList } from '../api/list-materials';
+import { useImportMaterials } from '../api/material-mutations';
 
 export const IMPORT_MATERIALS_FAILED = 'Failed to import the materials. Please try again.';
 
 interface ImportMaterialsModalProps {
-  uid: string;
   open: boolean;
   onClose: () => void;
 }
 
-export function ImportMaterialsModal({ uid, open, onClose }: ImportMaterialsModalProps) {
+export function ImportMaterialsModal({ open, onClose }: ImportMaterialsModalProps) {
   return (
     <Modal open={open} onClose={onClose} title="Import Materials" size="lg">
-      <ImportMaterialsBody uid={uid} onClose={onClose} />
+      {/* Mounted while open: the list is fetched only then. */}
+      <ImportMaterialsBody onClose={onClose} />
     </Modal>
   );
 }
@@ -27,11 +29,10 @@ function temperatureText(celsius: number) {
   return celsius > 0 ? `${celsius} °C` : '—';
 }
 
-function ImportMaterialsBody({ uid, onClose }: { uid: string; onClose: () => void }) {
-  const list = usePublicMaterials(true);
-  const importMaterials = useImportMaterials(uid);
+function ImportMaterialsBody({ onClose }: { onClose: () => void }) {
+  const list = usePublicMaterialList();
+  const importMaterials = useImportMaterials();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [failure, setFailure] = useState<string | null>(null);
 
   if (list.isPending) {
     return (
@@ -63,16 +64,7 @@ function ImportMaterialsBody({ uid, onClose }: { uid: string; onClose: () => voi
     });
   const chosen = selectedMaterials(list.data, selected);
 
-  const submit = async () => {
-    setFailure(null);
-    try {
-      await importMaterials.mutateAsync(chosen);
-      onClose();
-    } catch (error) {
-      console.error('Importing materials failed', error);
-      setFailure(errorMessage(error, IMPORT_MATERIALS_FAILED));
-    }
-  };
+  const submit = () => importMaterials.mutate(chosen, { onSuccess: onClose });
 
   return (
     <div className="space-y-4">
@@ -80,7 +72,7 @@ function ImportMaterialsBody({ uid, onClose }: { uid: string; onClose: () => voi
         Choose materials from the public SpoolmanDB list. Missing temperatures are imported as 0; you can edit
         them later.
       </p>
-      {failure && <Alert tone="error">{failure}</Alert>}
+      <FailureAlert message={mutationFailure(importMaterials, IMPORT_MATERIALS_FAILED)} />
       <div className="flex gap-2">
         <Button
           size="sm"
@@ -124,11 +116,7 @@ function ImportMaterialsBody({ uid, onClose }: { uid: string; onClose: () => voi
         <Button variant="secondary" onClick={onClose} disabled={importMaterials.isPending}>
           Cancel
         </Button>
-        <Button
-          onClick={() => void submit()}
-          disabled={chosen.length === 0}
-          loading={importMaterials.isPending}
-        >
+        <Button onClick={submit} disabled={chosen.length === 0} loading={importMaterials.isPending}>
           {importSelectedLabel(chosen.length)}
         </Button>
       </div>

@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
+import { FailureAlert } from '@/components/ui/failure-alert';
+import { Form, FormNumberField, FormTextField, useZodForm } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import {
+  MATERIAL_NAME_LIMIT,
   materialFormDefaults,
   materialFormSchema,
   materialToFormValues,
@@ -13,88 +11,49 @@ import {
   type MaterialFormValues,
   type MaterialInput,
 } from '@/domain/materials';
-import { errorMessage } from '@/repositories/errors';
-import { useSaveMaterial } from '../api/save-material';
+import { mutationFailure } from '@/queries/mutation-failure';
+import { useSaveMaterial } from '../api/material-mutations';
 
 export const SAVE_MATERIAL_FAILED = 'Failed to save the material. Please try again.';
 
-const numberInput = { type: 'number', inputMode: 'decimal', step: 'any', min: 0 } as const;
-
 interface MaterialFormModalProps {
-  uid: string;
   open: boolean;
   material?: Material | undefined;
   onClose: () => void;
 }
 
-export function MaterialFormModal({ uid, open, material, onClose }: MaterialFormModalProps) {
+export function MaterialFormModal({ open, material, onClose }: MaterialFormModalProps) {
   return (
     <Modal open={open} onClose={onClose} title={material ? 'Edit Material' : 'Add Material'}>
-      <MaterialForm key={material?.id ?? 'new'} uid={uid} material={material} onClose={onClose} />
+      <MaterialForm key={material?.id ?? 'new'} material={material} onClose={onClose} />
     </Modal>
   );
 }
 
-function MaterialForm({ uid, material, onClose }: Omit<MaterialFormModalProps, 'open'>) {
-  const save = useSaveMaterial(uid);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<MaterialFormValues, unknown, MaterialInput>({
-    resolver: zodResolver(materialFormSchema),
+function MaterialForm({ material, onClose }: Omit<MaterialFormModalProps, 'open'>) {
+  const save = useSaveMaterial();
+  const form = useZodForm(materialFormSchema, {
     defaultValues: material ? materialToFormValues(material) : materialFormDefaults(),
   });
-
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await save.mutateAsync({ id: material?.id, values });
-      onClose();
-    } catch (error) {
-      console.error('Saving the material failed', error);
-      setFailure(errorMessage(error, SAVE_MATERIAL_FAILED));
-    }
-  });
+  const submit = (values: MaterialInput) => save.mutate({ id: material?.id, values }, { onSuccess: onClose });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      {failure && <Alert tone="error">{failure}</Alert>}
-      <TextField
-        label="Material"
-        maxLength={100}
-        error={errors.material?.message}
-        {...register('material')}
-      />
+    <Form form={form} onSubmit={submit} className="space-y-4">
+      <FailureAlert message={mutationFailure(save, SAVE_MATERIAL_FAILED)} />
+      <FormTextField<MaterialFormValues> name="material" label="Material" maxLength={MATERIAL_NAME_LIMIT} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          label="Density (g/cm³)"
-          {...numberInput}
-          error={errors.density?.message}
-          {...register('density')}
-        />
-        <TextField
-          label="Extruder temp (°C)"
-          {...numberInput}
-          error={errors.extruderTemp?.message}
-          {...register('extruderTemp')}
-        />
-        <TextField
-          label="Bed temp (°C)"
-          {...numberInput}
-          error={errors.bedTemp?.message}
-          {...register('bedTemp')}
-        />
+        <FormNumberField<MaterialFormValues> name="density" label="Density (g/cm³)" min={0} />
+        <FormNumberField<MaterialFormValues> name="extruderTemp" label="Extruder temp (°C)" min={0} />
+        <FormNumberField<MaterialFormValues> name="bedTemp" label="Bed temp (°C)" min={0} />
       </div>
       <div className="flex justify-end gap-3 pt-2">
-        <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+        <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
           Cancel
         </Button>
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" loading={save.isPending}>
           {material ? 'Save Changes' : 'Add Material'}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

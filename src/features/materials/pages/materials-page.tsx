@@ -1,15 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PageSpinner } from '@/components/ui/spinner';
+import { FailureAlert } from '@/components/ui/failure-alert';
+import { QueryState } from '@/components/ui/query-state';
 import { DEFAULT_MATERIAL_SORT, nextMaterialSort, sortMaterials, type Material } from '@/domain/materials';
-import { errorMessage } from '@/repositories/errors';
-import { useSignedInUser } from '@/session/session';
-import { useDeleteMaterial } from '../api/delete-material';
+import { mutationFailure } from '@/queries/mutation-failure';
 import { useMaterials } from '../api/list-materials';
+import { useDeleteMaterial } from '../api/material-mutations';
 import { ImportMaterialsModal } from '../components/import-materials-modal';
 import { MaterialFormModal } from '../components/material-form-modal';
 import { MaterialsTable } from '../components/materials-table';
@@ -19,14 +18,12 @@ export const DELETE_MATERIAL_FAILED = 'Failed to delete the material. Please try
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; material: Material };
 
 export function MaterialsPage() {
-  const { uid } = useSignedInUser();
-  const materials = useMaterials(uid);
-  const deleteMaterial = useDeleteMaterial(uid);
+  const materials = useMaterials();
+  const deleteMaterial = useDeleteMaterial();
   const [sort, setSort] = useState(DEFAULT_MATERIAL_SORT);
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [importing, setImporting] = useState(false);
   const [deleting, setDeleting] = useState<Material | null>(null);
-  const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
 
   const sorted = useMemo(
     () => (materials.data ? sortMaterials(materials.data, sort) : []),
@@ -34,17 +31,9 @@ export function MaterialsPage() {
   );
   const hasNone = materials.isSuccess && materials.data.length === 0;
 
-  const confirmDelete = async () => {
+  const confirmDelete = () => {
     if (!deleting) return;
-    setDeleteFailure(null);
-    try {
-      await deleteMaterial.mutateAsync(deleting.id);
-      setDeleting(null);
-    } catch (error) {
-      console.error('Deleting the material failed', error);
-      setDeleteFailure(errorMessage(error, DELETE_MATERIAL_FAILED));
-      setDeleting(null);
-    }
+    deleteMaterial.mutate(deleting.id, { onSettled: () => setDeleting(null) });
   };
 
   return (
@@ -63,43 +52,45 @@ export function MaterialsPage() {
           </>
         }
       />
-      {deleteFailure && (
-        <Alert tone="error" className="mb-4">
-          {deleteFailure}
-        </Alert>
-      )}
+      <FailureAlert message={mutationFailure(deleteMaterial, DELETE_MATERIAL_FAILED)} className="mb-4" />
 
-      {materials.isPending ? (
-        <PageSpinner label="Loading materials" />
-      ) : materials.isError ? (
-        <Alert tone="error">Your materials could not be loaded. Please try refreshing the page.</Alert>
-      ) : materials.data.length === 0 ? (
-        <EmptyState title="No materials yet">
-          Import common materials from the public list, or add your own.
-        </EmptyState>
-      ) : (
-        <MaterialsTable
-          materials={sorted}
-          sort={sort}
-          onSort={(key) => setSort((current) => nextMaterialSort(current, key))}
-          onEdit={(material) => setEditing({ mode: 'edit', material })}
-          onDelete={(material) => setDeleting(material)}
-        />
-      )}
+      <QueryState
+        query={materials}
+        loading="Loading materials"
+        error="Your materials could not be loaded."
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <EmptyState title="No materials yet">
+            Import common materials from the public list, or add your own.
+          </EmptyState>
+        }
+      >
+        {() => (
+          <MaterialsTable
+            materials={sorted}
+            sort={sort}
+            onSort={(key) => setSort((current) => nextMaterialSort(current, key))}
+            onEdit={(material) => setEditing({ mode: 'edit', material })}
+            onDelete={(material) => {
+              deleteMaterial.reset();
+              setDeleting(material);
+            }}
+          />
+        )}
+      </QueryState>
 
       <MaterialFormModal
-        uid={uid}
         open={editing.mode !== 'closed'}
         material={editing.mode === 'edit' ? editing.material : undefined}
         onClose={() => setEditing({ mode: 'closed' })}
       />
-      <ImportMaterialsModal uid={uid} open={importing} onClose={() => setImporting(false)} />
+      <ImportMaterialsModal open={importing} onClose={() => setImporting(false)} />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete material"
         message={deleting ? `Delete ${deleting.material}? This cannot be undone.` : ''}
         busy={deleteMaterial.isPending}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />
     </>

@@ -1,12 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { appFirestore } from '@/repositories/app-firestore';
-import { createSpoolsRepository } from '@/repositories/spools';
-import { spoolKeys } from './keys';
+import { useQuery } from '@tanstack/react-query';
+import { spoolsQuery } from '@/queries/spools';
+import { useSignedInUser } from '@/session/session';
 
-export const spoolsQueryOptions = (uid: string) =>
-  queryOptions({
-    queryKey: spoolKeys.list(uid),
-    queryFn: () => createSpoolsRepository(appFirestore()).list(uid),
-  });
-
-export const useSpools = (uid: string) => useQuery(spoolsQueryOptions(uid));
+/** The signed-in user's spools, by name. */
+export function useSpools() {
+  const { uid } = useSignedInUser();
+  return useQuery(spoolsQuery(uid));
+}

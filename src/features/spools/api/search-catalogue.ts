@@ -13,12 +13,9 @@ import {
   type FilamentSearchCriteria,
   type FilamentSearchIndex,
 } from '@/domain/filament-search';
+import { CATALOGUE_CACHE, filamentKeys } from '@/queries/filaments';
 import type { CatalogueRepository } from '@/repositories/catalogue';
-import { catalogueKeys } from './keys';
 import type { QueryClient } from '@tanstack/react-query';
-
-/** Catalogue reads stay cached until sign-out clears the query cache. */
-export const SESSION_CACHE = { staleTime: Infinity, gcTime: Infinity } as const;
 
 const indexes = new WeakMap<readonly Filament[], FilamentSearchIndex>();
 function indexOf(filaments: readonly Filament[]): FilamentSearchIndex {
@@ -35,19 +32,20 @@ async function filamentsFor(
   catalogue: CatalogueRepository,
   brand: string,
 ): Promise<readonly Filament[]> {
-  const everything = queryClient.getQueryData<Filament[]>(catalogueKeys.allFilaments());
-  if (everything) return everything;
+  // The whole catalogue, once read, serves every search until a catalogue write invalidates it.
+  const everything = queryClient.getQueryState<Filament[]>(filamentKeys.everything());
+  if (everything?.data && !everything.isInvalidated) return everything.data;
   if (brand !== '') {
     return queryClient.fetchQuery({
-      queryKey: catalogueKeys.filamentsOfBrand(brand),
+      queryKey: filamentKeys.ofBrand(brand),
       queryFn: () => catalogue.listFilamentsOfBrand(brand),
-      ...SESSION_CACHE,
+      ...CATALOGUE_CACHE,
     });
   }
   return queryClient.fetchQuery({
-    queryKey: catalogueKeys.allFilaments(),
+    queryKey: filamentKeys.everything(),
     queryFn: () => catalogue.listAllFilaments(),
-    ...SESSION_CACHE,
+    ...CATALOGUE_CACHE,
   });
 }
 

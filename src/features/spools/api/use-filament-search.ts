@@ -1,31 +1,32 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FilamentSearchCriteria } from '@/domain/filament-search';
-import { appFirestore } from '@/repositories/app-firestore';
-import { createCatalogueRepository } from '@/repositories/catalogue';
-import { catalogueKeys } from './keys';
-import { searchCatalogue, SESSION_CACHE } from './search-catalogue';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FilamentBrand } from '@/domain/filament';
+import { brandOptionLabel, type FilamentSearchCriteria } from '@/domain/filament-search';
+import { filamentBrandsQuery } from '@/queries/filament-brands';
+import { repositories } from '@/queries/repositories';
+import { searchCatalogue } from './search-catalogue';
 
-export const filamentBrandsQueryOptions = () =>
-  queryOptions({
-    queryKey: catalogueKeys.brands(),
-    queryFn: () => createCatalogueRepository(appFirestore()).listBrands(),
-    ...SESSION_CACHE,
-  });
+export interface BrandOption {
+  id: string;
+  /** The exact brand name the search matches. */
+  brand: string;
+  label: string;
+}
 
-/** The brand dropdown: filament_brands ordered by brand, read once per session. */
-export const useFilamentBrands = () => useQuery(filamentBrandsQueryOptions());
+const toBrandOptions = (brands: readonly FilamentBrand[]): BrandOption[] =>
+  brands.map((brand) => ({ id: brand.id, brand: brand.brand, label: brandOptionLabel(brand) }));
 
-/** Runs a catalogue search on demand (the Search button). A failure is an empty list (SPEC §8). */
+/** The brand dropdown: each brand with its filament count (SPEC §2), from the cached brand list. */
+export const useFilamentBrandOptions = () => useQuery({ ...filamentBrandsQuery(), select: toBrandOptions });
+
+/**
+ * Runs a catalogue search on demand (the Search button). A failed search is an empty result
+ * list (SPEC §8); the failed read itself is logged once, by the query client.
+ */
 export function useFilamentSearch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (criteria: FilamentSearchCriteria) => {
-      try {
-        return await searchCatalogue(queryClient, createCatalogueRepository(appFirestore()), criteria);
-      } catch (error) {
-        console.error('Filament search failed', error);
-        return [];
-      }
-    },
+    meta: { action: 'Searching the filament catalogue' },
+    mutationFn: async (criteria: FilamentSearchCriteria) =>
+      searchCatalogue(queryClient, (await repositories()).catalogue, criteria).catch(() => []),
   });
 }

@@ -2,17 +2,26 @@ import { useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, inputClasses } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { tdClasses, thClasses } from '@/components/ui/table';
+import { Table, tdClasses, thClasses } from '@/components/ui/table';
 import type { Filament } from '@/domain/filament';
 import {
-  brandOptionLabel,
   hasSearchCriteria,
   MAX_SHOWN_SEARCH_RESULTS,
   type FilamentSearchCriteria,
 } from '@/domain/filament-search';
-import { useFilamentBrands, useFilamentSearch } from '../api/use-filament-search';
+import { useFilamentBrandOptions, useFilamentSearch } from '../api/use-filament-search';
 import { ColourSwatch } from './colour-swatch';
 import { FilamentDetails } from './filament-details';
+
+const RESULT_COLUMNS = ['Brand', 'Material', 'Colour', 'Diameter'] as const;
+
+type Criteria = Required<{ [K in keyof FilamentSearchCriteria]: string }>;
+
+/** The criteria typed as text, matched as case-insensitive substrings (SPEC §5). */
+const TEXT_CRITERIA = [
+  { key: 'material', label: 'Material contains', placeholder: 'e.g. PLA' },
+  { key: 'colour', label: 'Colour contains', placeholder: 'e.g. black' },
+] as const satisfies readonly { key: keyof Criteria; label: string; placeholder: string }[];
 
 interface FilamentSearchPanelProps {
   chosen: Filament | null;
@@ -22,14 +31,12 @@ interface FilamentSearchPanelProps {
 
 /** The 'Search Filament' tab: brand, material and colour criteria over the shared catalogue. */
 export function FilamentSearchPanel({ chosen, onChoose, onClear }: FilamentSearchPanelProps) {
-  const brands = useFilamentBrands();
+  const brands = useFilamentBrandOptions();
   const search = useFilamentSearch();
-  const [criteria, setCriteria] = useState<Required<{ [K in keyof FilamentSearchCriteria]: string }>>({
-    brand: '',
-    material: '',
-    colour: '',
-  });
+  const [criteria, setCriteria] = useState<Criteria>({ brand: '', material: '', colour: '' });
   const [searched, setSearched] = useState<FilamentSearchCriteria | null>(null);
+  const setCriterion = (key: keyof Criteria, value: string) =>
+    setCriteria((current) => ({ ...current, [key]: value }));
 
   const runSearch = () => {
     setSearched(criteria);
@@ -43,6 +50,7 @@ export function FilamentSearchPanel({ chosen, onChoose, onClear }: FilamentSearc
     }
   };
 
+  // A failed search shows as no results (SPEC §8).
   const results = search.data ?? [];
   const shown = results.slice(0, MAX_SHOWN_SEARCH_RESULTS);
 
@@ -54,45 +62,29 @@ export function FilamentSearchPanel({ chosen, onChoose, onClear }: FilamentSearc
             <select
               {...control}
               value={criteria.brand}
-              onChange={(event) => setCriteria((current) => ({ ...current, brand: event.target.value }))}
+              onChange={(event) => setCriterion('brand', event.target.value)}
               onKeyDown={searchOnEnter}
               className={inputClasses(false)}
             >
               <option value="">{brands.isPending ? 'Loading brands…' : 'Any brand'}</option>
               {brands.data?.map((brand) => (
                 <option key={brand.id} value={brand.brand}>
-                  {brandOptionLabel(brand)}
+                  {brand.label}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <Field label="Material contains">
-          {(control) => (
-            <input
-              {...control}
-              type="search"
-              placeholder="e.g. PLA"
-              value={criteria.material}
-              onChange={(event) => setCriteria((current) => ({ ...current, material: event.target.value }))}
-              onKeyDown={searchOnEnter}
-              className={inputClasses(false)}
-            />
-          )}
-        </Field>
-        <Field label="Colour contains">
-          {(control) => (
-            <input
-              {...control}
-              type="search"
-              placeholder="e.g. black"
-              value={criteria.colour}
-              onChange={(event) => setCriteria((current) => ({ ...current, colour: event.target.value }))}
-              onKeyDown={searchOnEnter}
-              className={inputClasses(false)}
-            />
-          )}
-        </Field>
+        {TEXT_CRITERIA.map(({ key, label, placeholder }) => (
+          <CriterionInput
+            key={key}
+            label={label}
+            placeholder={placeholder}
+            value={criteria[key]}
+            onChange={(value) => setCriterion(key, value)}
+            onKeyDown={searchOnEnter}
+          />
+        ))}
         <Button variant="secondary" onClick={runSearch} loading={search.isPending}>
           Search
         </Button>
@@ -121,67 +113,84 @@ export function FilamentSearchPanel({ chosen, onChoose, onClear }: FilamentSearc
                 ? `Showing the first ${shown.length} of ${results.length} filaments — narrow the search to see the rest.`
                 : `${results.length} ${results.length === 1 ? 'filament' : 'filaments'} found.`}
             </p>
-            <div className="max-h-[15rem] overflow-y-auto rounded-lg ring-1 ring-slate-200">
-              <table className="min-w-full divide-y divide-slate-200 text-sm">
-                <caption className="sr-only">Matching filaments</caption>
-                <thead className="sticky top-0 bg-slate-50">
-                  <tr>
-                    <th scope="col" className={thClasses}>
-                      Brand
+            <Table caption="Matching filaments" className="max-h-[15rem] overflow-y-auto">
+              <thead className="sticky top-0 bg-slate-50">
+                <tr>
+                  {RESULT_COLUMNS.map((column) => (
+                    <th key={column} scope="col" className={thClasses}>
+                      {column}
                     </th>
-                    <th scope="col" className={thClasses}>
-                      Material
-                    </th>
-                    <th scope="col" className={thClasses}>
-                      Colour
-                    </th>
-                    <th scope="col" className={thClasses}>
-                      Diameter
-                    </th>
-                    <th scope="col" className={thClasses}>
-                      <span className="sr-only">Action</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100 bg-white">
-                  {shown.map((filament) => {
-                    const isChosen = chosen?.id === filament.id;
-                    return (
-                      <tr key={filament.id} className={isChosen ? 'bg-indigo-50' : undefined}>
-                        <td className={tdClasses}>{filament.brand}</td>
-                        <td className={tdClasses}>{filament.material}</td>
-                        <td className={tdClasses}>
-                          <span className="inline-flex items-center gap-2">
-                            <ColourSwatch hex={filament.colorHex} />
-                            {filament.colorName || filament.name}
+                  ))}
+                  <th scope="col" className={thClasses}>
+                    <span className="sr-only">Action</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100 bg-white">
+                {shown.map((filament) => {
+                  const isChosen = chosen?.id === filament.id;
+                  return (
+                    <tr key={filament.id} className={isChosen ? 'bg-indigo-50' : undefined}>
+                      <td className={tdClasses}>{filament.brand}</td>
+                      <td className={tdClasses}>{filament.material}</td>
+                      <td className={tdClasses}>
+                        <span className="inline-flex items-center gap-2">
+                          <ColourSwatch hex={filament.colorHex} />
+                          {filament.colorName || filament.name}
+                        </span>
+                      </td>
+                      <td className={tdClasses}>{filament.diameter} mm</td>
+                      <td className={`${tdClasses} text-right`}>
+                        <Button
+                          size="sm"
+                          variant={isChosen ? 'primary' : 'secondary'}
+                          onClick={() => onChoose(filament)}
+                          aria-pressed={isChosen}
+                        >
+                          {isChosen ? 'Selected' : 'Select'}
+                          <span className="sr-only">
+                            {' '}
+                            {filament.brand} {filament.material} {filament.name}
                           </span>
-                        </td>
-                        <td className={tdClasses}>{filament.diameter} mm</td>
-                        <td className={`${tdClasses} text-right`}>
-                          <Button
-                            size="sm"
-                            variant={isChosen ? 'primary' : 'secondary'}
-                            onClick={() => onChoose(filament)}
-                            aria-pressed={isChosen}
-                          >
-                            {isChosen ? 'Selected' : 'Select'}
-                            <span className="sr-only">
-                              {' '}
-                              {filament.brand} {filament.material} {filament.name}
-                            </span>
-                          </Button>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+                        </Button>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </Table>
           </>
         )}
       </div>
 
       {chosen && <FilamentDetails filament={chosen} onClear={onClear} />}
     </div>
+  );
+}
+
+interface CriterionInputProps {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+}
+
+/** A text criterion of the search. */
+function CriterionInput({ label, placeholder, value, onChange, onKeyDown }: CriterionInputProps) {
+  return (
+    <Field label={label}>
+      {(control) => (
+        <input
+          {...control}
+          type="search"
+          placeholder={placeholder}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={onKeyDown}
+          className={inputClasses(false)}
+        />
+      )}
+    </Field>
   );
 }

@@ -1,51 +1,36 @@
-import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
-import { lowSpoolThresholdSchema } from '@/domain/spools';
-import { errorMessage } from '@/repositories/errors';
+import { FailureAlert } from '@/components/ui/failure-alert';
+import { Form, FormNumberField, useZodForm } from '@/components/ui/form';
+import { lowSpoolSettingsSchema, type LowSpoolSettingsValues } from '@/domain/low-spool-alerts';
+import { mutationFailure } from '@/queries/mutation-failure';
 import { useUpdateLowSpoolThreshold } from '../api/update-low-spool-threshold';
 
 export const SAVE_THRESHOLD_FAILED = 'Failed to save the alert threshold. Please try again.';
 
-/** The user's global low-spool threshold (kept on the user document as lowSpoolThreshold). */
-export function LowSpoolSettings({ uid, threshold }: { uid: string; threshold: number }) {
-  const update = useUpdateLowSpoolThreshold(uid);
-  const [value, setValue] = useState(String(threshold));
-  const [error, setError] = useState<string | undefined>();
-  const [saved, setSaved] = useState(false);
+type ThresholdUpdate = ReturnType<typeof useUpdateLowSpoolThreshold>;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaved(false);
-    const parsed = lowSpoolThresholdSchema.safeParse(value);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    try {
-      await update.mutateAsync(parsed.data);
-      setSaved(true);
-    } catch (failure) {
-      console.error('Saving the low-spool threshold failed', failure);
-      setError(errorMessage(failure, SAVE_THRESHOLD_FAILED));
-    }
-  };
+/** The user's global low-spool threshold (kept on the user document as lowSpoolThreshold). */
+export function LowSpoolSettings({ threshold }: { threshold: number }) {
+  const update = useUpdateLowSpoolThreshold();
+  // Keyed by the stored threshold: once a save has been read back, the form starts from it.
+  return <ThresholdForm key={threshold} threshold={threshold} update={update} />;
+}
+
+function ThresholdForm({ threshold, update }: { threshold: number; update: ThresholdUpdate }) {
+  const form = useZodForm(lowSpoolSettingsSchema, { defaultValues: { threshold: String(threshold) } });
+  // "Saved." until the user types again.
+  const saved = update.isSuccess && !form.formState.isDirty;
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-3">
-      <TextField
+    <Form
+      form={form}
+      onSubmit={({ threshold: grams }) => update.mutate(grams)}
+      className="flex flex-wrap items-start gap-3"
+    >
+      <FormNumberField<LowSpoolSettingsValues>
+        name="threshold"
         label="Low-spool alert threshold (g)"
-        type="number"
-        inputMode="decimal"
         min={0}
-        step="any"
-        value={value}
-        onChange={(event) => {
-          setValue(event.target.value);
-          setSaved(false);
-        }}
-        error={error}
         hint="Spools with less filament left are flagged. Each spool can override it."
         containerClassName="w-full max-w-sm"
       />
@@ -57,6 +42,7 @@ export function LowSpoolSettings({ uid, threshold }: { uid: string; threshold: n
           Saved.
         </p>
       )}
-    </form>
+      <FailureAlert message={mutationFailure(update, SAVE_THRESHOLD_FAILED)} className="w-full" />
+    </Form>
   );
 }

@@ -1,17 +1,16 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { countLowSpools, lowSpoolAlertText } from '@/domain/spools';
-import { useProfile, useSignedInUser } from '@/session/session';
+import { countLowSpools, lowSpoolAlertText } from '@/domain/low-spool-alerts';
+import { useProfile } from '@/session/session';
 import { useSpools } from '../api/list-spools';
 
 /**
  * "N spools are running low", linking to the inventory; renders nothing when none are low or
- * while loading. For dashboard-wide placement (e.g. the dashboard layout or index page): it
- * loads Firestore, so mount it with React.lazy from eagerly loaded modules.
+ * while loading or when the spools could not be read. The dashboard layout mounts it with
+ * React.lazy, so the spools feature stays out of the layout's chunk.
  */
 export default function LowSpoolSummary() {
-  const { uid } = useSignedInUser();
-  const spools = useSpools(uid);
+  const spools = useSpools();
   const profile = useProfile();
   if (!spools.data) return null;
   const count = countLowSpools(spools.data, profile.data?.lowSpoolThreshold);

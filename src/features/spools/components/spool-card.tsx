@@ -1,15 +1,10 @@
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/class-names';
+import { formatIsoDate } from '@/domain/dates';
+import { isLowSpool, lowSpoolMessages, lowSpoolThresholdFor } from '@/domain/low-spool-alerts';
 import { formatMoney } from '@/domain/money';
-import {
-  isLowSpool,
-  lowSpoolMessages,
-  lowSpoolThresholdFor,
-  remainingPercent,
-  spoolStatusBadge,
-  type Spool,
-} from '@/domain/spools';
+import { remainingPercent, spoolStatusBadge, type Spool } from '@/domain/spool-record';
 
 interface SpoolCardProps {
   spool: Spool;
@@ -20,16 +15,6 @@ interface SpoolCardProps {
 }
 
 const grams = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
-function formatDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  if (!year || !month || !day) return isoDate || '—';
-  return new Date(year, month - 1, day).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  });
-}
 
 export function SpoolCard({ spool, userThreshold, currency, onEdit, onDelete }: SpoolCardProps) {
   const status = spoolStatusBadge(spool.status);
@@ -87,7 +72,7 @@ export function SpoolCard({ spool, userThreshold, currency, onEdit, onDelete }: 
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         <div>
           <dt className="text-xs text-slate-500">Purchased</dt>
-          <dd className="text-slate-900">{formatDate(spool.purchaseDate)}</dd>
+          <dd className="text-slate-900">{formatIsoDate(spool.purchaseDate)}</dd>
         </div>
         <div>
           <dt className="text-xs text-slate-500">Price</dt>

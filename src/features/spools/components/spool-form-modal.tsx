@@ -1,14 +1,13 @@
-import { useState } from 'react';
 import { Modal } from '@/components/ui/modal';
-import type { Spool, SpoolInput } from '@/domain/spools';
-import { errorMessage } from '@/repositories/errors';
-import { useSaveSpool } from '../api/save-spool';
+import type { SpoolInput } from '@/domain/spool-form';
+import type { Spool } from '@/domain/spool-record';
+import { mutationFailure } from '@/queries/mutation-failure';
+import { useSaveSpool } from '../api/spool-mutations';
 import { SpoolForm } from './spool-form';
 
 export const SAVE_SPOOL_FAILED = 'Failed to save the spool. Please try again.';
 
 interface SpoolFormModalProps {
-  uid: string;
   open: boolean;
   /** The spool being edited; absent when adding. */
   spool?: Spool | undefined;
@@ -17,40 +16,27 @@ interface SpoolFormModalProps {
   onClose: () => void;
 }
 
-export function SpoolFormModal({
-  uid,
-  open,
-  spool,
-  globalThreshold,
-  currency,
-  onClose,
-}: SpoolFormModalProps) {
-  const save = useSaveSpool(uid);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async (values: SpoolInput) => {
-    setFailure(null);
-    try {
-      await save.mutateAsync({ id: spool?.id, values });
-      onClose();
-    } catch (error) {
-      console.error('Saving the spool failed', error);
-      setFailure(errorMessage(error, SAVE_SPOOL_FAILED));
-    }
-  };
-
+export function SpoolFormModal({ open, spool, ...props }: SpoolFormModalProps) {
   return (
-    <Modal open={open} onClose={onClose} title={spool ? 'Edit Spool' : 'Add Spool'} size="xl">
-      {/* Keyed so each opening starts from the spool's own values (or fresh defaults). */}
-      <SpoolForm
-        key={spool?.id ?? 'new'}
-        spool={spool}
-        globalThreshold={globalThreshold}
-        currency={currency}
-        failure={failure}
-        onSubmit={submit}
-        onCancel={onClose}
-      />
+    <Modal open={open} onClose={props.onClose} title={spool ? 'Edit Spool' : 'Add Spool'} size="xl">
+      {/* Mounted on each opening (keyed by spool): it starts from the spool's values or fresh defaults. */}
+      <SaveSpoolForm key={spool?.id ?? 'new'} spool={spool} {...props} />
     </Modal>
+  );
+}
+
+function SaveSpoolForm({ spool, globalThreshold, currency, onClose }: Omit<SpoolFormModalProps, 'open'>) {
+  const save = useSaveSpool();
+  const submit = (values: SpoolInput) => save.mutate({ id: spool?.id, values }, { onSuccess: onClose });
+  return (
+    <SpoolForm
+      spool={spool}
+      globalThreshold={globalThreshold}
+      currency={currency}
+      failure={mutationFailure(save, SAVE_SPOOL_FAILED)}
+      saving={save.isPending}
+      onSubmit={submit}
+      onCancel={onClose}
+    />
   );
 }

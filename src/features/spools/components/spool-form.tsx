@@ -1,22 +1,29 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { Alert } from '@/components/ui/alert';
+import { useState, type ComponentProps } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { FailureAlert } from '@/components/ui/failure-alert';
+import {
+  Form,
+  FormNumberField,
+  FormSelectField,
+  FormTextAreaField,
+  FormTextField,
+  useZodForm,
+} from '@/components/ui/form';
 import { Tabs } from '@/components/ui/tabs';
 import type { Filament } from '@/domain/filament';
 import {
   applyFilamentToSpool,
   COPIED_FILAMENT_FIELDS,
+  SPOOL_TEXT_LIMITS,
   spoolFormDefaults,
   spoolFormSchema,
   spoolStatusOptions,
   spoolToFormValues,
-  type Spool,
   type SpoolFormValues,
   type SpoolInput,
-} from '@/domain/spools';
+} from '@/domain/spool-form';
+import type { Spool } from '@/domain/spool-record';
 import { FilamentSearchPanel } from './filament-search-panel';
 
 interface SpoolFormProps {
@@ -24,53 +31,59 @@ interface SpoolFormProps {
   /** The threshold that applies when the spool has none of its own (shown as a hint). */
   globalThreshold: number;
   currency: string;
+  /** A save failure to show above the fields. */
   failure: string | null;
-  onSubmit: (values: SpoolInput) => Promise<void>;
+  saving: boolean;
+  onSubmit: (values: SpoolInput) => void;
   onCancel: () => void;
 }
 
-const numberInput = { type: 'number', inputMode: 'decimal', step: 'any', min: 0 } as const;
 const SEARCH_TAB = 0;
 const MANUAL_TAB = 1;
 
-export function SpoolForm({ spool, globalThreshold, currency, failure, onSubmit, onCancel }: SpoolFormProps) {
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setValue,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<SpoolFormValues, unknown, SpoolInput>({
-    resolver: zodResolver(spoolFormSchema),
+type QuantityFieldProps = Omit<ComponentProps<typeof FormNumberField<SpoolFormValues>>, 'min'>;
+
+/** A weight, price, diameter or temperature: never below 0. */
+function QuantityField(props: QuantityFieldProps) {
+  return <FormNumberField<SpoolFormValues> min={0} {...props} />;
+}
+
+export function SpoolForm({
+  spool,
+  globalThreshold,
+  currency,
+  failure,
+  saving,
+  onSubmit,
+  onCancel,
+}: SpoolFormProps) {
+  const form = useZodForm(spoolFormSchema, {
     defaultValues: spool ? spoolToFormValues(spool) : spoolFormDefaults(),
   });
   const [chosen, setChosen] = useState<Filament | null>(null);
   // A manually entered spool opens on its manual fields; a new or catalogue spool on the search.
   const [tab, setTab] = useState(spool && !spool.filamentId ? MANUAL_TAB : SEARCH_TAB);
   const [linkedFilamentId, linkedBrand, linkedMaterial, linkedColour] = useWatch({
-    control,
+    control: form.control,
     name: ['filamentId', 'brand', 'material', 'colorName'],
   });
 
   const choose = (filament: Filament) => {
-    const next = applyFilamentToSpool(getValues(), filament);
-    setValue('name', next.name, { shouldDirty: true, shouldValidate: !!errors.name });
-    for (const field of COPIED_FILAMENT_FIELDS) setValue(field, next[field], { shouldDirty: true });
-    setValue('filamentId', next.filamentId, { shouldDirty: true });
+    const next = applyFilamentToSpool(form.getValues(), filament);
+    form.setValue('name', next.name, { shouldDirty: true, shouldValidate: !!form.formState.errors.name });
+    for (const field of COPIED_FILAMENT_FIELDS) form.setValue(field, next[field], { shouldDirty: true });
+    form.setValue('filamentId', next.filamentId, { shouldDirty: true });
     setChosen(filament);
   };
   const clearChoice = () => {
     setChosen(null);
-    setValue('filamentId', null, { shouldDirty: true });
+    form.setValue('filamentId', null, { shouldDirty: true });
   };
 
-  const submit = handleSubmit(onSubmit);
-
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
-      {failure && <Alert tone="error">{failure}</Alert>}
-      <TextField label="Name" maxLength={200} error={errors.name?.message} {...register('name')} />
+    <Form form={form} onSubmit={onSubmit} className="space-y-6">
+      <FailureAlert message={failure} />
+      <FormTextField<SpoolFormValues> name="name" label="Name" maxLength={SPOOL_TEXT_LIMITS.name} />
 
       <Tabs
         selectedIndex={tab}
@@ -94,14 +107,26 @@ export function SpoolForm({ spool, globalThreshold, currency, failure, onSubmit,
             label: 'Manual Entry',
             content: (
               <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-                <TextField label="Brand" maxLength={100} {...register('brand')} />
-                <TextField label="Material" maxLength={100} {...register('material')} />
-                <TextField label="Colour name" maxLength={200} {...register('colorName')} />
-                <TextField label="Diameter (mm)" {...numberInput} {...register('diameter')} />
-                <TextField label="Print temp min (°C)" {...numberInput} {...register('printTempMin')} />
-                <TextField label="Print temp max (°C)" {...numberInput} {...register('printTempMax')} />
-                <TextField label="Bed temp min (°C)" {...numberInput} {...register('bedTempMin')} />
-                <TextField label="Bed temp max (°C)" {...numberInput} {...register('bedTempMax')} />
+                <FormTextField<SpoolFormValues>
+                  name="brand"
+                  label="Brand"
+                  maxLength={SPOOL_TEXT_LIMITS.brand}
+                />
+                <FormTextField<SpoolFormValues>
+                  name="material"
+                  label="Material"
+                  maxLength={SPOOL_TEXT_LIMITS.material}
+                />
+                <FormTextField<SpoolFormValues>
+                  name="colorName"
+                  label="Colour name"
+                  maxLength={SPOOL_TEXT_LIMITS.colorName}
+                />
+                <QuantityField name="diameter" label="Diameter (mm)" />
+                <QuantityField name="printTempMin" label="Print temp min (°C)" />
+                <QuantityField name="printTempMax" label="Print temp max (°C)" />
+                <QuantityField name="bedTempMin" label="Bed temp min (°C)" />
+                <QuantityField name="bedTempMax" label="Bed temp max (°C)" />
               </div>
             ),
           },
@@ -109,65 +134,47 @@ export function SpoolForm({ spool, globalThreshold, currency, failure, onSubmit,
       />
 
       <div className="grid gap-4 border-t border-slate-200 pt-6 sm:grid-cols-2 lg:grid-cols-3">
-        <TextField
-          label="Weight (g)"
-          {...numberInput}
-          error={errors.weight?.message}
-          {...register('weight')}
-        />
-        <TextField
-          label="Remaining weight (g)"
-          {...numberInput}
-          placeholder="Same as weight"
-          error={errors.remainingWeight?.message}
-          {...register('remainingWeight')}
-        />
-        <TextField
-          label="Purchase date"
-          type="date"
-          error={errors.purchaseDate?.message}
-          {...register('purchaseDate')}
-        />
-        <TextField
-          label={`Price (${currency})`}
-          {...numberInput}
-          error={errors.purchasePrice?.message}
-          {...register('purchasePrice')}
-        />
-        <SelectField label="Status" error={errors.status?.message} {...register('status')}>
+        <QuantityField name="weight" label="Weight (g)" />
+        <QuantityField name="remainingWeight" label="Remaining weight (g)" placeholder="Same as weight" />
+        <FormTextField<SpoolFormValues> name="purchaseDate" label="Purchase date" type="date" />
+        <QuantityField name="purchasePrice" label={`Price (${currency})`} />
+        <FormSelectField<SpoolFormValues> name="status" label="Status">
           {spoolStatusOptions.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </SelectField>
-        <TextField label="Storage location" optional maxLength={200} {...register('location')} />
-        <TextField
+        </FormSelectField>
+        <FormTextField<SpoolFormValues>
+          name="location"
+          label="Storage location"
+          optional
+          maxLength={SPOOL_TEXT_LIMITS.location}
+        />
+        <QuantityField
+          name="lowSpoolThreshold"
           label="Low-spool alert below (g)"
           optional
-          {...numberInput}
           placeholder={String(globalThreshold)}
           hint={`Empty uses your alert threshold of ${globalThreshold} g.`}
-          error={errors.lowSpoolThreshold?.message}
-          {...register('lowSpoolThreshold')}
         />
-        <TextAreaField
+        <FormTextAreaField<SpoolFormValues>
+          name="notes"
           label="Notes"
           optional
-          maxLength={2000}
+          maxLength={SPOOL_TEXT_LIMITS.notes}
           containerClassName="sm:col-span-2"
-          {...register('notes')}
         />
       </div>
 
       <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+        <Button variant="secondary" onClick={onCancel} disabled={saving}>
           Cancel
         </Button>
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" loading={saving}>
           {spool ? 'Save Changes' : 'Add Spool'}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,0 +1,61 @@
+// Low-spool alerts: a product addition (the home page promises "inventory alerts for low
+// spools"; the spec gives no number or message), with the user's global threshold setting.
+import { z } from 'zod';
+import { isNonNegativeNumber, requiredNonNegativeNumber } from './form-fields';
+import type { Spool } from './spool-record';
+
+export const lowSpoolMessages = {
+  thresholdRequired: 'Low-spool threshold is required',
+  thresholdPositive: 'Threshold must be positive',
+  badge: 'Low',
+} as const;
+
+/**
+ * The default threshold. 100 g is roughly one mid-size print: below it a spool is worth
+ * reordering.
+ */
+export const DEFAULT_LOW_SPOOL_THRESHOLD_GRAMS = 100;
+
+/** The threshold that applies to a spool: its own, else the user's, else the default. */
+export function lowSpoolThresholdFor(
+  spool: Pick<Spool, 'lowSpoolThreshold'>,
+  userThreshold?: number | null,
+): number {
+  if (isNonNegativeNumber(spool.lowSpoolThreshold)) return spool.lowSpoolThreshold;
+  if (isNonNegativeNumber(userThreshold)) return userThreshold;
+  return DEFAULT_LOW_SPOOL_THRESHOLD_GRAMS;
+}
+
+/**
+ * A spool is low when its remaining weight falls below its threshold. A spool marked done is
+ * used up on purpose, so it raises no alert.
+ */
+export function isLowSpool(
+  spool: Pick<Spool, 'remainingWeight' | 'status' | 'lowSpoolThreshold'>,
+  userThreshold?: number | null,
+): boolean {
+  if (spool.status === 'done') return false;
+  return spool.remainingWeight < lowSpoolThresholdFor(spool, userThreshold);
+}
+
+export function countLowSpools(
+  spools: readonly Pick<Spool, 'remainingWeight' | 'status' | 'lowSpoolThreshold'>[],
+  userThreshold?: number | null,
+): number {
+  return spools.filter((spool) => isLowSpool(spool, userThreshold)).length;
+}
+
+/** "2 spools are running low" / "1 spool is running low". */
+export function lowSpoolAlertText(count: number): string {
+  return count === 1 ? '1 spool is running low' : `${count} spools are running low`;
+}
+
+/** The user's global low-spool threshold (profile setting), in grams. */
+export const lowSpoolThresholdSchema = requiredNonNegativeNumber(
+  lowSpoolMessages.thresholdRequired,
+  lowSpoolMessages.thresholdPositive,
+);
+
+/** The low-spool settings form: its one field, as typed. */
+export const lowSpoolSettingsSchema = z.object({ threshold: lowSpoolThresholdSchema });
+export type LowSpoolSettingsValues = z.input<typeof lowSpoolSettingsSchema>;

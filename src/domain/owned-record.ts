@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/**
+ * The fields every user-owned document carries beside its own (SPEC §3): its id, the owner and
+ * the timestamps the repository sets. Spread into a stored record's schema.
+ */
+export const ownedRecordFields = {
+  id: z.string(),
+  userId: z.string(),
+  createdAt: z.date().nullable().catch(null),
+  updatedAt: z.date().nullable().catch(null),
+};
