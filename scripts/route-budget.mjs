@@ -62,7 +62,7 @@ const routes = [
   {
     path: '/pricing',
     page: 'src/features/pricing/pages/pricing-page.tsx',
-    onDemand: ['src/features/pricing/api/load-active-plans.ts'],
+    onDemand: ['src/queries/app-repositories.ts'],
     firestore: true,
     budget: false,
   },

@@ -37,3 +37,13 @@ export function newUserDefaults() {
     printerCount: 0,
   };
 }
+
+/** What an admin may change on a user (SPEC §7): the plan and the role. */
+export const userAccessSchema = z.object({
+  planId: z.string().min(1),
+  role: z.enum(ROLES),
+});
+export type UserAccess = z.infer<typeof userAccessSchema>;
+
+/** How the role choice reads in the edit dialog. */
+export const roleLabels: Record<Role, string> = { admin: 'Admin', user: 'User' };

@@ -7,7 +7,8 @@ export const userKeys = {
   all: ['users'] as const,
   profile: (uid: string) => [...userKeys.all, 'profile', uid] as const,
   list: () => [...userKeys.all, 'list'] as const,
-  countsByPlan: (planIds: readonly string[]) => [...userKeys.all, 'counts-by-plan', ...planIds] as const,
+  allCountsByPlan: () => [...userKeys.all, 'counts-by-plan'] as const,
+  countsByPlan: (planIds: readonly string[]) => [...userKeys.allCountsByPlan(), ...planIds] as const,
 };
 
 /** The signed-in user's document (created with its audit entry when sign-up could not). */
@@ -37,3 +38,7 @@ export const planUserCountsQuery = (planIds: readonly string[]) =>
 /** After any write to a user document: every view of the users collection reads again. */
 export const invalidateUsers = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: userKeys.all });
+
+/** After a plan is added, changed or removed: the users-per-plan counts read again. */
+export const invalidatePlanUserCounts = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: userKeys.allCountsByPlan() });

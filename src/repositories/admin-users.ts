@@ -1,6 +1,6 @@
 // An admin's edits of another user's account: role and plan only (the rules allow no more).
 import { adminUserMessages } from '@/domain/admin-audit';
-import type { Role, UserProfile } from '@/domain/user';
+import type { UserAccess, UserProfile } from '@/domain/user';
 import {
   collection,
   doc,
@@ -21,8 +21,6 @@ export class LastAdminError extends Error {
     this.name = 'LastAdminError';
   }
 }
-
-export type UserAccess = { role: Role; planId: string };
 
 export function createAdminUsersRepository(db: Firestore) {
   return {

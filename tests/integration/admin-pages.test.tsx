@@ -22,6 +22,8 @@ const FILAMENTS_URL = 'http://fixtures.invalid/filaments.json';
   VITE_USE_EMULATORS: 'true',
   VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
   VITE_FILAMENTS_URL: FILAMENTS_URL,
+  VITE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+  VITE_FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST,
 });
 
 const fixture = readFileSync('tests/fixtures/filaments-sample.json', 'utf8');
@@ -94,6 +96,9 @@ afterAll(async () => {
   await Promise.all(disposables.map((client) => client.dispose()));
 });
 
+/** The users table's row of an account, found by the email it shows. */
+const userRow = (email: string) => ({ name: (name: string) => name.includes(email) });
+
 async function openAs(who: { email: string }, path: string) {
   await app.signInApp(who.email, PASSWORD);
   // firebase/auth keeps the session in memory under vitest; the app starts signed in only
@@ -113,7 +118,7 @@ describe('admin guard', () => {
 describe('users page', () => {
   it('edits another user’s plan and role', async () => {
     const { user } = await openAs(admin, '/admin');
-    const row = (await screen.findByText(member.email, {}, { timeout: 15_000 })).closest('tr')!;
+    const row = await screen.findByRole('row', userRow(member.email), { timeout: 15_000 });
     expect(within(row).getByText('Member Prints')).toBeInTheDocument();
     expect(await within(row).findByText('Hobby')).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: `Edit ${member.email}` }));
@@ -122,9 +127,10 @@ describe('users page', () => {
     await user.selectOptions(within(dialog).getByLabelText('Role'), 'admin');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const updated = (await screen.findByText(member.email)).closest('tr')!;
-    await waitFor(() => expect(within(updated).getByText('Solo')).toBeInTheDocument());
-    expect(within(updated).getByText('admin')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(screen.getByRole('row', userRow(member.email))).getByText('Solo')).toBeInTheDocument(),
+    );
+    expect(within(screen.getByRole('row', userRow(member.email))).getByText('admin')).toBeInTheDocument();
     // Put the member back for the other tests.
     await adminFirestore(PROJECT_ID)
       .collection('users')
@@ -134,7 +140,7 @@ describe('users page', () => {
 
   it('refuses to let the only admin remove their own admin role', async () => {
     const { user } = await openAs(admin, '/admin');
-    const row = (await screen.findByText(admin.email, {}, { timeout: 15_000 })).closest('tr')!;
+    const row = await screen.findByRole('row', userRow(admin.email), { timeout: 15_000 });
     await user.click(within(row).getByRole('button', { name: `Edit ${admin.email}` }));
     const dialog = await screen.findByRole('dialog');
     await user.selectOptions(within(dialog).getByLabelText('Role'), 'user');

@@ -9,6 +9,7 @@ import type { renderApp as RenderAppFunction } from '../support/render-app';
   VITE_USE_EMULATORS: 'true',
   VITE_FIREBASE_PROJECT_ID: 'demo-printledger-pricing-offline',
   VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:9',
+  VITE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
 });
 
 // Imported after the configuration above is in place (render-app initialises Firebase from it).

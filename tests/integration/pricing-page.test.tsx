@@ -11,6 +11,8 @@ const PROJECT_ID = 'demo-printledger-pricing';
 (globalThis as Record<string, unknown>).__APP_CONFIG__ = parseConfig({
   VITE_USE_EMULATORS: 'true',
   VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+  VITE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+  VITE_FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST,
 });
 
 // Stored in an order that is not the price order, with one inactive plan.

@@ -1,40 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
+import { useNavigate } from 'react-router-dom';
+import { FormTextField, useZodForm } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 import { registerSchema, type RegisterInput } from '@/domain/auth-schemas';
 import { messages } from '@/domain/messages';
-import { errorMessage } from '@/repositories/errors';
+import { mutationFailure } from '@/queries/mutation-failure';
 import { useRegisterAccount } from '../api/auth-actions';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm, AuthLink, EmailField } from '../components/auth-form';
 
 export function RegisterPage() {
   const navigate = useNavigate();
   const registerAccount = useRegisterAccount();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema),
+  const form = useZodForm(registerSchema, {
     defaultValues: { email: '', password: '', confirmPassword: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await registerAccount(values.email, values.password);
-      navigate(paths.dashboard.root, { replace: true });
-    } catch (error) {
-      console.error('Registration failed', error);
-      setFailure(errorMessage(error, messages.registerFailed));
-    }
-  });
+  const submit = (values: RegisterInput) =>
+    registerAccount.mutate(values, {
+      onSuccess: () => navigate(paths.dashboard.root, { replace: true }),
+    });
 
   return (
     <AuthCard
@@ -42,41 +26,32 @@ export function RegisterPage() {
       subtitle="Start tracking print costs, spools and projects. Free on the Hobby plan."
       footer={
         <>
-          Already have an account?{' '}
-          <Link to={paths.login} className="font-semibold text-indigo-600 hover:text-indigo-500">
-            Sign in
-          </Link>
+          Already have an account? <AuthLink to={paths.login}>Sign in</AuthLink>
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        {failure && <Alert tone="error">{failure}</Alert>}
-        <TextField
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
+      <AuthForm
+        form={form}
+        onSubmit={submit}
+        failure={mutationFailure(registerAccount, messages.registerFailed)}
+        submitLabel="Create Account"
+        submitting={registerAccount.isPending}
+      >
+        <EmailField />
+        <FormTextField<RegisterInput>
+          name="password"
           label="Password"
           type="password"
           autoComplete="new-password"
           hint="At least 6 characters."
-          error={errors.password?.message}
-          {...register('password')}
         />
-        <TextField
+        <FormTextField<RegisterInput>
+          name="confirmPassword"
           label="Confirm password"
           type="password"
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
         />
-        <Button type="submit" className="w-full" loading={isSubmitting}>
-          Create Account
-        </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -10,6 +10,6 @@ export function useUpdateProfile() {
   return useMutation({
     meta: { action: 'Saving the profile' },
     mutationFn: async (input: ProfileFormValues) => (await repositories()).users.updateProfile(uid, input),
-    onSuccess: () => invalidateUsers(queryClient),
+    onSettled: () => invalidateUsers(queryClient),
   });
 }

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
+import { FailureAlert } from '@/components/ui/failure-alert';
+import { Form, FormNumberField, FormTextField, useZodForm } from '@/components/ui/form';
 import {
   profileFormSchema,
   profileMessages,
@@ -10,80 +9,53 @@ import {
   type ProfileInput,
 } from '@/domain/profile';
 
-export type SaveStatus = 'idle' | 'success' | 'error';
-
 interface ProfileFormProps {
   defaultValues: ProfileFormValues;
-  status: SaveStatus;
-  onSubmit: (values: ProfileInput) => Promise<void>;
+  /** SPEC §4 save status: success shows 'Profile updated successfully!'. */
+  saved: boolean;
+  /** A save failure to show above the button. */
+  failure: string | null;
+  saving: boolean;
+  onSubmit: (values: ProfileInput) => void;
 }
 
-export function ProfileForm({ defaultValues, status, onSubmit }: ProfileFormProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileFormValues, unknown, ProfileInput>({
-    resolver: zodResolver(profileFormSchema),
-    defaultValues,
-  });
-
+export function ProfileForm({ defaultValues, saved, failure, saving, onSubmit }: ProfileFormProps) {
+  const form = useZodForm(profileFormSchema, { defaultValues });
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
-      <TextField
+    <Form form={form} onSubmit={onSubmit} className="space-y-5">
+      <FormTextField<ProfileFormValues>
+        name="businessName"
         label="Business name"
         optional
         autoComplete="organization"
-        error={errors.businessName?.message}
-        {...register('businessName')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="City"
-          autoComplete="address-level2"
-          error={errors.city?.message}
-          {...register('city')}
-        />
-        <TextField
-          label="Country"
-          autoComplete="country-name"
-          error={errors.country?.message}
-          {...register('country')}
-        />
-        <TextField
+        <FormTextField<ProfileFormValues> name="city" label="City" autoComplete="address-level2" />
+        <FormTextField<ProfileFormValues> name="country" label="Country" autoComplete="country-name" />
+        <FormTextField<ProfileFormValues>
+          name="currency"
           label="Currency"
           placeholder="USD"
-          maxLength={3}
           hint="A 3-letter code, such as USD, EUR or GBP."
-          error={errors.currency?.message}
-          {...register('currency')}
         />
-        <TextField
+        <FormNumberField<ProfileFormValues>
+          name="electricityRate"
           label="Electricity rate (per kWh)"
-          type="number"
-          inputMode="decimal"
-          step="any"
           hint="Used to suggest each printer's cost per hour."
-          error={errors.electricityRate?.message}
-          {...register('electricityRate')}
         />
-        <TextField
+        <FormNumberField<ProfileFormValues>
+          name="lowSpoolThreshold"
           label="Low-spool alert threshold (g)"
-          type="number"
-          inputMode="decimal"
-          step="any"
           hint="A spool with less filament left than this is flagged as low."
-          error={errors.lowSpoolThreshold?.message}
-          {...register('lowSpoolThreshold')}
         />
       </div>
-      {status === 'success' && <Alert tone="success">{profileMessages.saved}</Alert>}
-      {status === 'error' && <Alert tone="error">{profileMessages.saveFailed}</Alert>}
+      {saved && <Alert tone="success">{profileMessages.saved}</Alert>}
+      <FailureAlert message={failure} />
       <div className="flex justify-end">
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" loading={saving}>
           Save Profile
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

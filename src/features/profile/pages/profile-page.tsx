@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, PageHeader } from '@/components/ui/card';
-import { PageSpinner } from '@/components/ui/spinner';
+import { FailureAlert } from '@/components/ui/failure-alert';
+import { QueryState } from '@/components/ui/query-state';
 import { printerLimitLabel } from '@/domain/plans';
 import {
   currentPlanDisplay,
@@ -10,17 +11,18 @@ import {
   planChoice,
   plansOfferedOnProfile,
   profileFormDefaults,
-  type ProfileInput,
+  profileMessages,
 } from '@/domain/profile';
 import type { UserProfile } from '@/domain/user';
-import { errorMessage, firebaseErrorCode } from '@/repositories/errors';
+import { mutationFailure } from '@/queries/mutation-failure';
+import { firebaseErrorCode } from '@/repositories/errors';
 import { useProfile } from '@/session/session';
 import { useChangePlan } from '../api/change-plan';
 import { useEnsurePlanId } from '../api/ensure-plan-id';
 import { usePlans } from '../api/list-plans';
 import { useUpdateProfile } from '../api/update-profile';
 import { PlanChoiceCard } from '../components/plan-choice-card';
-import { ProfileForm, type SaveStatus } from '../components/profile-form';
+import { ProfileForm } from '../components/profile-form';
 
 const PLAN_LOAD_FAILED = 'Your plan could not be loaded. Please try refreshing the page.';
 const PLAN_CHANGE_FAILED = 'Failed to change your plan. Please try again.';
@@ -33,16 +35,14 @@ export function ProfilePage() {
   return (
     <>
       <PageHeader title="Profile Settings" description="Your plan, your business details and your costs." />
-      {profile.isPending ? (
-        <PageSpinner label="Loading profile" />
-      ) : profile.isError ? (
-        <Alert tone="error">Your profile could not be loaded. Please try refreshing the page.</Alert>
-      ) : (
-        <div className="space-y-8">
-          <PlanSection profile={profile.data} />
-          <ProfileSection profile={profile.data} />
-        </div>
-      )}
+      <QueryState query={profile} loading="Loading profile" error="Your profile could not be loaded.">
+        {(data) => (
+          <div className="space-y-8">
+            <PlanSection profile={data} />
+            <ProfileSection profile={data} />
+          </div>
+        )}
+      </QueryState>
     </>
   );
 }
@@ -51,7 +51,7 @@ function PlanSection({ profile }: { profile: UserProfile }) {
   const plans = usePlans();
   const changePlan = useChangePlan();
   const [showPlans, setShowPlans] = useState(false);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [changedTo, setChangedTo] = useState<string | null>(null);
 
   const current = currentPlanDisplay(plans.data ?? [], profile.planId);
   const unknownPlan = plans.isSuccess && current.isUnknown;
@@ -60,27 +60,22 @@ function PlanSection({ profile }: { profile: UserProfile }) {
   }, [unknownPlan, current.planId]);
 
   const select = (planId: string, planName: string) => {
-    setNotice(null);
+    setChangedTo(null);
     changePlan.mutate(
       { newPlanId: planId, oldPlanId: profile.planId },
       {
         onSuccess: () => {
-          setNotice({ tone: 'success', text: `You are now on the ${planName} plan.` });
+          setChangedTo(planName);
           setShowPlans(false);
-        },
-        onError: (error) => {
-          console.error('Changing plan failed', error);
-          setNotice({
-            tone: 'error',
-            text:
-              firebaseErrorCode(error) === 'permission-denied'
-                ? PLAN_CHANGE_REFUSED
-                : errorMessage(error, PLAN_CHANGE_FAILED),
-          });
         },
       },
     );
   };
+  // The rules refuse a plan that is inactive or too small for the user's printers.
+  const failure =
+    firebaseErrorCode(changePlan.error) === 'permission-denied'
+      ? PLAN_CHANGE_REFUSED
+      : mutationFailure(changePlan, PLAN_CHANGE_FAILED);
 
   return (
     <section aria-labelledby="current-plan-title" className="space-y-4">
@@ -121,11 +116,12 @@ function PlanSection({ profile }: { profile: UserProfile }) {
             {PLAN_LOAD_FAILED}
           </Alert>
         )}
-        {notice && (
-          <Alert tone={notice.tone} className="mt-4">
-            {notice.text}
+        {changedTo && (
+          <Alert tone="success" className="mt-4">
+            You are now on the {changedTo} plan.
           </Alert>
         )}
+        <FailureAlert message={failure} className="mt-4" />
       </Card>
 
       {showPlans && plans.isSuccess && (
@@ -148,26 +144,20 @@ function PlanSection({ profile }: { profile: UserProfile }) {
 
 function ProfileSection({ profile }: { profile: UserProfile }) {
   const updateProfile = useUpdateProfile();
-  const [status, setStatus] = useState<SaveStatus>('idle');
-
-  const save = async (values: ProfileInput) => {
-    setStatus('idle');
-    try {
-      await updateProfile.mutateAsync(values);
-      setStatus('success');
-    } catch (error) {
-      console.error('Saving the profile failed', error);
-      setStatus('error');
-    }
-  };
-
   return (
     <section aria-labelledby="profile-details-title">
       <Card className="max-w-3xl">
         <h2 id="profile-details-title" className="mb-4 text-lg font-semibold text-slate-900">
           Business details
         </h2>
-        <ProfileForm defaultValues={profileFormDefaults(profile)} status={status} onSubmit={save} />
+        <ProfileForm
+          defaultValues={profileFormDefaults(profile)}
+          saved={updateProfile.isSuccess}
+          // SPEC §4 words the failure itself: one message, whatever the server said.
+          failure={updateProfile.isError ? profileMessages.saveFailed : null}
+          saving={updateProfile.isPending}
+          onSubmit={(values) => updateProfile.mutate(values)}
+        />
       </Card>
     </section>
   );

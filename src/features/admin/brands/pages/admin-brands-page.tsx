@@ -3,12 +3,12 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PageSpinner } from '@/components/ui/spinner';
+import { FailureAlert } from '@/components/ui/failure-alert';
+import { QueryState } from '@/components/ui/query-state';
 import { Table, tdClasses, thClasses } from '@/components/ui/table';
 import { brandTotals, filamentBrandMessages } from '@/domain/filament-brands';
-import { errorMessage } from '@/repositories/errors';
-import { useBrands } from '../api/list-brands';
-import { useRefreshBrands } from '../api/refresh-brands';
+import { mutationFailure } from '@/queries/mutation-failure';
+import { useBrands, useRefreshBrands } from '../api/brands';
 
 const REFRESH_FAILED = 'Failed to refresh brands. Please try again.';
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -25,24 +25,17 @@ function Total({ label, value }: { label: string; value: number }) {
 export function AdminBrandsPage() {
   const brands = useBrands();
   const refresh = useRefreshBrands();
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
 
   const onRefresh = () => {
     setNotice(null);
     refresh.mutate(undefined, {
       onSuccess: (report) =>
-        setNotice({
-          tone: 'success',
-          text: `Brands refreshed: ${report.brandsCount.toLocaleString()} brands, ${report.totalFilaments.toLocaleString()} filaments.`,
-        }),
-      onError: (error) => {
-        console.error('Brand refresh failed', error);
-        setNotice({ tone: 'error', text: errorMessage(error, REFRESH_FAILED) });
-      },
+        setNotice(
+          `Brands refreshed: ${report.brandsCount.toLocaleString()} brands, ${report.totalFilaments.toLocaleString()} filaments.`,
+        ),
     });
   };
-
-  const totals = brandTotals(brands.data ?? []);
 
   return (
     <>
@@ -56,52 +49,58 @@ export function AdminBrandsPage() {
         }
       />
       {notice && (
-        <Alert tone={notice.tone} className="mb-6">
-          {notice.text}
+        <Alert tone="success" className="mb-6">
+          {notice}
         </Alert>
       )}
-      {brands.isPending ? (
-        <PageSpinner label="Loading brands" />
-      ) : brands.isError ? (
-        <Alert tone="error">The brands could not be loaded. Please try refreshing the page.</Alert>
-      ) : brands.data.length === 0 ? (
-        <EmptyState title={filamentBrandMessages.empty} />
-      ) : (
-        <>
-          <dl className="mb-6 grid gap-4 sm:grid-cols-2">
-            <Total label="Total brands" value={totals.totalBrands} />
-            <Total label="Total filaments" value={totals.totalFilaments} />
-          </dl>
-          <Table caption="Filament brands">
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className={thClasses}>
-                  Brand
-                </th>
-                <th scope="col" className={`${thClasses} text-right`}>
-                  Filaments
-                </th>
-                <th scope="col" className={thClasses}>
-                  Last updated
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {brands.data.map((brand) => (
-                <tr key={brand.id}>
-                  <td className={`${tdClasses} font-medium text-slate-900`}>{brand.brand}</td>
-                  <td className={`${tdClasses} text-right tabular-nums`}>
-                    {brand.filamentCount.toLocaleString()}
-                  </td>
-                  <td className={tdClasses}>
-                    {brand.lastUpdated ? dateTime.format(brand.lastUpdated) : '—'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </>
-      )}
+      <FailureAlert message={mutationFailure(refresh, REFRESH_FAILED)} className="mb-6" />
+      <QueryState
+        query={brands}
+        loading="Loading brands"
+        error="The brands could not be loaded."
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptyState title={filamentBrandMessages.empty} />}
+      >
+        {(list) => {
+          const totals = brandTotals(list);
+          return (
+            <>
+              <dl className="mb-6 grid gap-4 sm:grid-cols-2">
+                <Total label="Total brands" value={totals.totalBrands} />
+                <Total label="Total filaments" value={totals.totalFilaments} />
+              </dl>
+              <Table caption="Filament brands">
+                <thead className="bg-slate-50">
+                  <tr>
+                    <th scope="col" className={thClasses}>
+                      Brand
+                    </th>
+                    <th scope="col" className={`${thClasses} text-right`}>
+                      Filaments
+                    </th>
+                    <th scope="col" className={thClasses}>
+                      Last updated
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {list.map((brand) => (
+                    <tr key={brand.id}>
+                      <td className={`${tdClasses} font-medium text-slate-900`}>{brand.brand}</td>
+                      <td className={`${tdClasses} text-right tabular-nums`}>
+                        {brand.filamentCount.toLocaleString()}
+                      </td>
+                      <td className={tdClasses}>
+                        {brand.lastUpdated ? dateTime.format(brand.lastUpdated) : '—'}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </>
+          );
+        }}
+      </QueryState>
     </>
   );
 }

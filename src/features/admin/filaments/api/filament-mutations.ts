@@ -1,28 +1,38 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FilamentFormValues } from '@/domain/filament-form';
-import { appFirestore } from '@/repositories/app-firestore';
-import { createFilamentsRepository } from '@/repositories/filaments';
+import { invalidateFilaments } from '@/queries/filaments';
+import { repositories } from '@/queries/repositories';
 import { useSignedInUser } from '@/session/session';
-import { adminFilamentKeys } from './keys';
 
-const repository = () => createFilamentsRepository(appFirestore());
-
-function useFilamentMutation<Variables>(run: (adminUid: string, variables: Variables) => Promise<unknown>) {
+/** A catalogue write: every view of the catalogue (the admin table, the spool search) reads again. */
+function useFilamentMutation<Variables>(
+  action: string,
+  run: (adminUid: string, variables: Variables) => Promise<unknown>,
+) {
   const queryClient = useQueryClient();
   const admin = useSignedInUser();
   return useMutation({
+    meta: { action },
     mutationFn: (variables: Variables) => run(admin.uid, variables),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminFilamentKeys.all }),
+    onSettled: () => invalidateFilaments(queryClient),
   });
 }
 
+const filaments = async () => (await repositories()).filaments;
+
 export const useCreateFilament = () =>
-  useFilamentMutation((adminUid, values: FilamentFormValues) => repository().create(adminUid, values));
+  useFilamentMutation('Adding a filament', async (adminUid, values: FilamentFormValues) =>
+    (await filaments()).create(adminUid, values),
+  );
 
 export const useUpdateFilament = () =>
-  useFilamentMutation((adminUid, { id, values }: { id: string; values: FilamentFormValues }) =>
-    repository().update(adminUid, id, values),
+  useFilamentMutation(
+    'Saving a filament',
+    async (adminUid, { id, values }: { id: string; values: FilamentFormValues }) =>
+      (await filaments()).update(adminUid, id, values),
   );
 
 export const useDeleteFilament = () =>
-  useFilamentMutation((adminUid, filamentId: string) => repository().remove(adminUid, filamentId));
+  useFilamentMutation('Deleting a filament', async (adminUid, filamentId: string) =>
+    (await filaments()).remove(adminUid, filamentId),
+  );

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { configResult } from '@/config/env';
-import { appFirestore } from '@/repositories/app-firestore';
-import { createFilamentsRepository, type ImportProgress } from '@/repositories/filaments';
+import { invalidateFilaments } from '@/queries/filaments';
+import { repositories } from '@/queries/repositories';
+import type { ImportProgress } from '@/repositories/filaments';
 import { useSignedInUser } from '@/session/session';
-import { adminFilamentKeys } from './keys';
 
 /** Fetches SpoolmanDB's public filament list (VITE_FILAMENTS_URL). */
 async function fetchFilamentList(): Promise<unknown> {
@@ -22,14 +22,15 @@ export function useImportFilaments() {
   const admin = useSignedInUser();
   const [stage, setStage] = useState<ImportStage | null>(null);
   const mutation = useMutation({
+    meta: { action: 'Importing the filament catalogue' },
     mutationFn: async () => {
       setStage({ phase: 'downloading' });
       const rows = await fetchFilamentList();
-      return createFilamentsRepository(appFirestore()).importCatalogue(admin.uid, rows, setStage);
+      return (await repositories()).filaments.importCatalogue(admin.uid, rows, setStage);
     },
     onSettled: async () => {
       setStage(null);
-      await queryClient.invalidateQueries({ queryKey: adminFilamentKeys.all });
+      await invalidateFilaments(queryClient);
     },
   });
   return { ...mutation, stage };

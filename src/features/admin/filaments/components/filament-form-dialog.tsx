@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { Alert } from '@/components/ui/alert';
+import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { TextAreaField, TextField } from '@/components/ui/field';
+import { FailureAlert } from '@/components/ui/failure-alert';
+import { Form, FormNumberField, FormTextAreaField, FormTextField, useZodForm } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import type { Filament } from '@/domain/filament';
 import {
@@ -12,7 +10,7 @@ import {
   type FilamentFormFields,
   type FilamentFormValues,
 } from '@/domain/filament-form';
-import { errorMessage } from '@/repositories/errors';
+import { mutationFailure } from '@/queries/mutation-failure';
 import { useCreateFilament, useUpdateFilament } from '../api/filament-mutations';
 
 export type FilamentDialogTarget = Filament | 'new' | null;
@@ -49,70 +47,39 @@ function FilamentForm({
 }: { filament: Filament | undefined } & Omit<FilamentFormDialogProps, 'target'>) {
   const createFilament = useCreateFilament();
   const updateFilament = useUpdateFilament();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<FilamentFormFields, unknown, FilamentFormValues>({
-    resolver: zodResolver(filamentFormSchema) as unknown as Resolver<
-      FilamentFormFields,
-      unknown,
-      FilamentFormValues
-    >,
-    defaultValues: filamentFormDefaults(filament),
-  });
-  const colorHex = useWatch({ control, name: 'colorHex' });
+  const saving = filament ? updateFilament : createFilament;
+  const form = useZodForm(filamentFormSchema, { defaultValues: filamentFormDefaults(filament) });
+  const colorHex = useWatch({ control: form.control, name: 'colorHex' });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      if (filament) await updateFilament.mutateAsync({ id: filament.id, values });
-      else await createFilament.mutateAsync(values);
-      onSaved(`${values.name} saved.`);
-      onClose();
-    } catch (error) {
-      console.error('Saving the filament failed', error);
-      setFailure(errorMessage(error, SAVE_FAILED));
-    }
-  });
-
-  const number = (name: keyof FilamentFormFields, label: string, step = 'any') => (
-    <TextField
-      label={label}
-      type="number"
-      step={step}
-      inputMode="decimal"
-      error={errors[name]?.message}
-      {...register(name)}
-    />
-  );
+  const save = (values: FilamentFormValues) => {
+    const saved = {
+      onSuccess: () => {
+        onSaved(`${values.name} saved.`);
+        onClose();
+      },
+    };
+    if (filament) updateFilament.mutate({ id: filament.id, values }, saved);
+    else createFilament.mutate(values, saved);
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      {failure && <Alert tone="error">{failure}</Alert>}
+    <Form form={form} onSubmit={save} className="space-y-5">
+      <FailureAlert message={mutationFailure(saving, SAVE_FAILED)} />
       {filament && <p className="text-xs text-slate-500">Catalogue id: {filament.id}</p>}
       <div className="grid gap-5 sm:grid-cols-3">
-        <TextField label="Name" error={errors.name?.message} {...register('name')} />
-        <TextField label="Brand" error={errors.brand?.message} {...register('brand')} />
-        <TextField label="Material" error={errors.material?.message} {...register('material')} />
+        <FormTextField<FilamentFormFields> name="name" label="Name" />
+        <FormTextField<FilamentFormFields> name="brand" label="Brand" />
+        <FormTextField<FilamentFormFields> name="material" label="Material" />
       </div>
       <div className="grid gap-5 sm:grid-cols-3">
-        <TextField
-          label="Colour name"
-          optional
-          error={errors.colorName?.message}
-          {...register('colorName')}
-        />
+        <FormTextField<FilamentFormFields> name="colorName" label="Colour name" optional />
         <div className="flex items-end gap-3">
-          <TextField
+          <FormTextField<FilamentFormFields>
+            name="colorHex"
             label="Colour hex"
             optional
             placeholder="#1A2B3C"
             containerClassName="flex-1"
-            error={errors.colorHex?.message}
-            {...register('colorHex')}
           />
           <span
             aria-hidden="true"
@@ -120,28 +87,28 @@ function FilamentForm({
             style={{ background: HEX.test(colorHex ?? '') ? colorHex : 'transparent' }}
           />
         </div>
-        {number('density', 'Density (g/cm³)')}
+        <FormNumberField<FilamentFormFields> name="density" label="Density (g/cm³)" />
       </div>
       <div className="grid gap-5 sm:grid-cols-3">
-        {number('diameter', 'Diameter (mm)')}
-        {number('shrinkage', 'Shrinkage (%)')}
+        <FormNumberField<FilamentFormFields> name="diameter" label="Diameter (mm)" />
+        <FormNumberField<FilamentFormFields> name="shrinkage" label="Shrinkage (%)" />
       </div>
       <fieldset className="grid gap-5 sm:grid-cols-4">
         <legend className="mb-2 text-sm font-semibold text-slate-800">Temperatures (°C)</legend>
-        {number('printTempMin', 'Print min', '1')}
-        {number('printTempMax', 'Print max', '1')}
-        {number('bedTempMin', 'Bed min', '1')}
-        {number('bedTempMax', 'Bed max', '1')}
+        <FormNumberField<FilamentFormFields> name="printTempMin" label="Print min" integer />
+        <FormNumberField<FilamentFormFields> name="printTempMax" label="Print max" integer />
+        <FormNumberField<FilamentFormFields> name="bedTempMin" label="Bed min" integer />
+        <FormNumberField<FilamentFormFields> name="bedTempMax" label="Bed max" integer />
       </fieldset>
-      <TextAreaField label="Notes" optional rows={4} error={errors.notes?.message} {...register('notes')} />
+      <FormTextAreaField<FilamentFormFields> name="notes" label="Notes" optional rows={4} />
       <div className="flex justify-end gap-3 border-t border-slate-100 pt-4">
-        <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+        <Button variant="secondary" onClick={onClose} disabled={saving.isPending}>
           Cancel
         </Button>
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" loading={saving.isPending}>
           {filament ? 'Save Filament' : 'Add Filament'}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -4,18 +4,21 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PageSpinner } from '@/components/ui/spinner';
+import { FailureAlert } from '@/components/ui/failure-alert';
+import { LoadMore } from '@/components/ui/load-more';
+import { QueryState } from '@/components/ui/query-state';
 import { Table, tdClasses, TableHead } from '@/components/ui/table';
 import { catalogueImportMessages } from '@/domain/catalogue-import';
 import type { Filament } from '@/domain/filament';
-import { errorMessage } from '@/repositories/errors';
+import { temperatureRangeText } from '@/domain/filament-search';
+import { mutationFailure } from '@/queries/mutation-failure';
 import { useDeleteFilament } from '../api/filament-mutations';
 import { useImportFilaments } from '../api/import-filaments';
 import { useFilamentCount, useFilamentPages } from '../api/list-filaments';
 import { FilamentFormDialog, type FilamentDialogTarget } from '../components/filament-form-dialog';
 import { ImportProgressBar } from '../components/import-progress';
 
-const range = (min: number, max: number) => (min === 0 && max === 0 ? '—' : `${min}–${max} °C`);
+const DELETE_FAILED = 'Failed to delete the filament. Please try again.';
 
 export function AdminFilamentsPage() {
   const pages = useFilamentPages();
@@ -24,40 +27,42 @@ export function AdminFilamentsPage() {
   const deleteFilament = useDeleteFilament();
   const [dialog, setDialog] = useState<FilamentDialogTarget>(null);
   const [deleting, setDeleting] = useState<Filament | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
 
   const rows = pages.data?.pages.flatMap((page) => page.filaments) ?? [];
 
-  const startImport = () => {
+  /** One outcome at a time: starting an action clears what the last one said. */
+  const clearOutcome = () => {
     setNotice(null);
+    importFilaments.reset();
+    deleteFilament.reset();
+  };
+
+  const startImport = () => {
+    clearOutcome();
     importFilaments.mutate(undefined, {
-      onSuccess: (report) =>
-        setNotice({
-          tone: 'success',
-          text: catalogueImportMessages.complete(report.imported, report.skipped),
-        }),
-      onError: (error) => {
-        console.error('Filament import failed', error);
-        setNotice({ tone: 'error', text: catalogueImportMessages.failed });
-      },
+      onSuccess: (report) => setNotice(catalogueImportMessages.complete(report.imported, report.skipped)),
     });
   };
 
   const confirmDelete = () => {
     if (!deleting) return;
+    clearOutcome();
     deleteFilament.mutate(deleting.id, {
-      onSuccess: () => setNotice({ tone: 'success', text: `${deleting.name} deleted.` }),
-      onError: (error) => {
-        console.error('Deleting the filament failed', error);
-        setNotice({
-          tone: 'error',
-          text: errorMessage(error, 'Failed to delete the filament. Please try again.'),
-        });
-      },
+      onSuccess: () => setNotice(`${deleting.name} deleted.`),
       onSettled: () => setDeleting(null),
     });
   };
 
+  const openDialog = (target: Exclude<FilamentDialogTarget, null>) => {
+    clearOutcome();
+    setDialog(target);
+  };
+
+  // SPEC §8 words the import failure itself: one red banner, whatever went wrong.
+  const failure = importFilaments.isError
+    ? catalogueImportMessages.failed
+    : mutationFailure(deleteFilament, DELETE_FAILED);
   const total = count.data;
   const importing = importFilaments.isPending;
 
@@ -75,7 +80,7 @@ export function AdminFilamentsPage() {
             <Button variant="secondary" onClick={startImport} loading={importing}>
               Import Filaments
             </Button>
-            <Button onClick={() => setDialog('new')} disabled={importing}>
+            <Button onClick={() => openDialog('new')} disabled={importing}>
               Add Filament
             </Button>
           </>
@@ -83,97 +88,53 @@ export function AdminFilamentsPage() {
       />
       {importFilaments.stage && <ImportProgressBar stage={importFilaments.stage} />}
       {notice && (
-        <Alert tone={notice.tone} className="mb-6">
-          {notice.text}
+        <Alert tone="success" className="mb-6">
+          {notice}
         </Alert>
       )}
-      {pages.isPending ? (
-        <PageSpinner label="Loading filaments" />
-      ) : pages.isError ? (
-        <Alert tone="error">The filaments could not be loaded. Please try refreshing the page.</Alert>
-      ) : rows.length === 0 ? (
-        <EmptyState
-          title="The catalogue is empty"
-          action={
-            <Button onClick={startImport} loading={importing}>
-              Import Filaments
-            </Button>
-          }
-        >
-          Import the public SpoolmanDB list, or add filaments one by one.
-        </EmptyState>
-      ) : (
-        <>
-          <Table caption="Filament catalogue">
-            <TableHead columns={['Name', 'Brand', 'Material', 'Print temp', 'Bed temp']} withActions />
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((filament) => (
-                <tr key={filament.id}>
-                  <td className="px-4 py-3 text-slate-700">
-                    <span className="flex min-w-40 items-center gap-2">
-                      <span
-                        aria-hidden="true"
-                        className="h-4 w-4 shrink-0 rounded-full ring-1 ring-slate-300"
-                        style={{ background: filament.colorHex || 'transparent' }}
-                      />
-                      <span className="font-medium text-slate-900">{filament.name}</span>
-                    </span>
-                  </td>
-                  <td className={tdClasses}>{filament.brand}</td>
-                  <td className={tdClasses}>
-                    {filament.material}
-                    <span className="block text-xs text-slate-500">{filament.diameter} mm</span>
-                  </td>
-                  <td className={tdClasses}>{range(filament.printTempMin, filament.printTempMax)}</td>
-                  <td className={tdClasses}>{range(filament.bedTempMin, filament.bedTempMax)}</td>
-                  <td className={`${tdClasses} text-right`}>
-                    <span className="inline-flex gap-2">
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        onClick={() => setDialog(filament)}
-                        aria-label={`Edit ${filament.name} (${filament.brand})`}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        className="text-red-700 hover:bg-red-50"
-                        onClick={() => setDeleting(filament)}
-                        aria-label={`Delete ${filament.name} (${filament.brand})`}
-                      >
-                        Delete
-                      </Button>
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-          <div className="mt-4 flex items-center justify-between gap-4 text-sm text-slate-600">
-            <p>
+      <FailureAlert message={failure} className="mb-6" />
+      <QueryState
+        query={pages}
+        loading="Loading filaments"
+        error="The filaments could not be loaded."
+        isEmpty={(data) => data.pages.every((page) => page.filaments.length === 0)}
+        empty={
+          <EmptyState
+            title="The catalogue is empty"
+            action={
+              <Button onClick={startImport} loading={importing}>
+                Import Filaments
+              </Button>
+            }
+          >
+            Import the public SpoolmanDB list, or add filaments one by one.
+          </EmptyState>
+        }
+      >
+        {() => (
+          <>
+            <Table caption="Filament catalogue">
+              <TableHead columns={['Name', 'Brand', 'Material', 'Print temp', 'Bed temp']} withActions />
+              <tbody className="divide-y divide-slate-100">
+                {rows.map((filament) => (
+                  <FilamentRow
+                    key={filament.id}
+                    filament={filament}
+                    onEdit={() => openDialog(filament)}
+                    onDelete={() => setDeleting(filament)}
+                  />
+                ))}
+              </tbody>
+            </Table>
+            <LoadMore query={pages}>
               {total === undefined
                 ? `${rows.length.toLocaleString()} filaments shown`
                 : `Showing ${rows.length.toLocaleString()} of ${total.toLocaleString()}`}
-            </p>
-            {pages.hasNextPage && (
-              <Button
-                variant="secondary"
-                onClick={() => void pages.fetchNextPage()}
-                loading={pages.isFetchingNextPage}
-              >
-                Load more
-              </Button>
-            )}
-          </div>
-        </>
-      )}
-      <FilamentFormDialog
-        target={dialog}
-        onClose={() => setDialog(null)}
-        onSaved={(text) => setNotice({ tone: 'success', text })}
-      />
+            </LoadMore>
+          </>
+        )}
+      </QueryState>
+      <FilamentFormDialog target={dialog} onClose={() => setDialog(null)} onSaved={setNotice} />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete filament"
@@ -187,5 +148,54 @@ export function AdminFilamentsPage() {
         onCancel={() => setDeleting(null)}
       />
     </>
+  );
+}
+
+function FilamentRow({
+  filament,
+  onEdit,
+  onDelete,
+}: {
+  filament: Filament;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const label = `${filament.name} (${filament.brand})`;
+  return (
+    <tr>
+      <td className="px-4 py-3 text-slate-700">
+        <span className="flex min-w-40 items-center gap-2">
+          <span
+            aria-hidden="true"
+            className="h-4 w-4 shrink-0 rounded-full ring-1 ring-slate-300"
+            style={{ background: filament.colorHex || 'transparent' }}
+          />
+          <span className="font-medium text-slate-900">{filament.name}</span>
+        </span>
+      </td>
+      <td className={tdClasses}>{filament.brand}</td>
+      <td className={tdClasses}>
+        {filament.material}
+        <span className="block text-xs text-slate-500">{filament.diameter} mm</span>
+      </td>
+      <td className={tdClasses}>{temperatureRangeText(filament.printTempMin, filament.printTempMax)}</td>
+      <td className={tdClasses}>{temperatureRangeText(filament.bedTempMin, filament.bedTempMax)}</td>
+      <td className={`${tdClasses} text-right`}>
+        <span className="inline-flex gap-2">
+          <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${label}`}>
+            Edit
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-red-700 hover:bg-red-50"
+            onClick={onDelete}
+            aria-label={`Delete ${label}`}
+          >
+            Delete
+          </Button>
+        </span>
+      </td>
+    </tr>
   );
 }

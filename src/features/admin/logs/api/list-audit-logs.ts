@@ -1,50 +1,17 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
-import { userIdsToResolve, type AuditLogRow } from '@/domain/audit-filters';
-import {
-  createAdminAuditLogsRepository,
-  type AuditLogCursor,
-  type AuditLogQuery,
-} from '@/repositories/admin-audit-logs';
-import { appFirestore } from '@/repositories/app-firestore';
-import { createUsersRepository } from '@/repositories/users';
-import { adminLogKeys } from './keys';
-
-export type AuditLogRowsPage = { rows: AuditLogRow[]; next: AuditLogCursor | null };
+import { useState } from 'react';
+import { auditLogPagesQuery } from '@/queries/audit-logs';
+import { usersQuery } from '@/queries/users';
+import type { AuditLogQuery } from '@/repositories/admin-audit-logs';
 
 /**
- * Audit log pages, newest first, filtered on the server. Each page reads the user document
- * of each distinct user it mentions, once: users resolved by an earlier page are not read again.
+ * Audit log pages, newest first, filtered on the server. The emails of users an earlier page
+ * resolved are remembered for as long as the page is open, so they are not read again.
  */
 export function useAuditLogPages(filters: AuditLogQuery, enabled = true) {
-  const emails = useRef(new Map<string, string | null>());
-  return useInfiniteQuery({
-    queryKey: adminLogKeys.pages(filters),
-    enabled,
-    initialPageParam: null as AuditLogCursor | null,
-    getNextPageParam: (page: AuditLogRowsPage) => page.next,
-    queryFn: async ({ pageParam }): Promise<AuditLogRowsPage> => {
-      const repository = createAdminAuditLogsRepository(appFirestore());
-      const page = await repository.listPage(filters, pageParam);
-      const missing = userIdsToResolve(page.entries, new Set(emails.current.keys()));
-      if (missing.length > 0) {
-        for (const [userId, email] of await repository.resolveEmails(missing))
-          emails.current.set(userId, email);
-      }
-      return {
-        rows: page.entries.map((entry) => ({
-          ...entry,
-          userEmail: emails.current.get(entry.userId) ?? null,
-        })),
-        next: page.next,
-      };
-    },
-  });
+  const [emails] = useState(() => new Map<string, string | null>());
+  return useInfiniteQuery({ ...auditLogPagesQuery(filters, emails), enabled });
 }
 
-/** Every user, for the user filter. */
-export const useAuditUsers = () =>
-  useQuery({
-    queryKey: adminLogKeys.users(),
-    queryFn: () => createUsersRepository(appFirestore()).listAll(),
-  });
+/** Every user, for the user filter (the same read as the users page). */
+export const useAuditUsers = () => useQuery(usersQuery());

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PageSpinner } from '@/components/ui/spinner';
+import { LoadMore } from '@/components/ui/load-more';
+import { QueryState } from '@/components/ui/query-state';
 import { Table, tdClasses, TableHead } from '@/components/ui/table';
 import { AUDIT_ACTIONS } from '@/domain/audit';
 import {
@@ -16,6 +16,7 @@ import {
   isDateRangeReversed,
   matchesAuditSearch,
   type AuditFilters,
+  type AuditLogRow,
 } from '@/domain/audit-filters';
 import { useAuditLogPages, useAuditUsers } from '../api/list-audit-logs';
 import { AuditFiltersBar } from '../components/audit-filters-bar';
@@ -56,60 +57,59 @@ export function AdminLogsPage() {
       <AuditFiltersBar filters={filters} actions={actions} users={userOptions} onChange={setFilters} />
       {reversed ? (
         <Alert tone="warning">The From date is after the To date. Change one of them to see entries.</Alert>
-      ) : pages.isPending ? (
-        <PageSpinner label="Loading audit logs" />
-      ) : pages.isError ? (
-        <Alert tone="error">The audit logs could not be loaded. Please try refreshing the page.</Alert>
-      ) : loaded.length === 0 ? (
-        <EmptyState title={filtered ? 'No entries match these filters' : 'No audit log entries yet'} />
       ) : (
-        <>
-          {shown.length === 0 ? (
-            <EmptyState title="No loaded entries match the search">
-              The quick search looks at the {loaded.length} entries loaded so far
-              {pages.hasNextPage ? '; load more to search further.' : '.'}
-            </EmptyState>
-          ) : (
-            <Table caption="Audit log entries">
-              <TableHead columns={['Timestamp', 'User', 'Action', 'Details']} />
-              <tbody className="divide-y divide-slate-100">
-                {shown.map((row) => (
-                  <tr key={row.id}>
-                    <td className="min-w-32 px-4 py-3 text-slate-700">
-                      <time dateTime={row.timestamp}>{formatTimestamp(row.timestamp)}</time>
-                    </td>
-                    <td className={tdClasses}>{auditUserLabel(row)}</td>
-                    <td className={tdClasses}>
-                      <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-800">
-                        {row.action}
-                      </code>
-                    </td>
-                    <td className="max-w-md min-w-56 px-4 py-3 text-xs break-words text-slate-600">
-                      {formatAuditDetails(row.details) || '—'}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
+        <QueryState
+          query={pages}
+          loading="Loading audit logs"
+          error="The audit logs could not be loaded."
+          isEmpty={() => loaded.length === 0}
+          empty={
+            <EmptyState title={filtered ? 'No entries match these filters' : 'No audit log entries yet'} />
+          }
+        >
+          {() => (
+            <>
+              {shown.length === 0 ? (
+                <EmptyState title="No loaded entries match the search">
+                  The quick search looks at the {loaded.length} entries loaded so far
+                  {pages.hasNextPage ? '; load more to search further.' : '.'}
+                </EmptyState>
+              ) : (
+                <AuditLogTable rows={shown} />
+              )}
+              <LoadMore query={pages}>
+                {filters.search.trim()
+                  ? `${shown.length} of ${loaded.length} loaded entries match`
+                  : `${loaded.length} entries loaded`}
+              </LoadMore>
+            </>
           )}
-          <div className="mt-4 flex items-center justify-between gap-4 text-sm text-slate-600">
-            <p>
-              {filters.search.trim()
-                ? `${shown.length} of ${loaded.length} loaded entries match`
-                : `${loaded.length} entries loaded`}
-            </p>
-            {pages.hasNextPage && (
-              <Button
-                variant="secondary"
-                onClick={() => void pages.fetchNextPage()}
-                loading={pages.isFetchingNextPage}
-              >
-                Load more
-              </Button>
-            )}
-          </div>
-        </>
+        </QueryState>
       )}
     </>
+  );
+}
+
+function AuditLogTable({ rows }: { rows: AuditLogRow[] }) {
+  return (
+    <Table caption="Audit log entries">
+      <TableHead columns={['Timestamp', 'User', 'Action', 'Details']} />
+      <tbody className="divide-y divide-slate-100">
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td className="min-w-32 px-4 py-3 text-slate-700">
+              <time dateTime={row.timestamp}>{formatTimestamp(row.timestamp)}</time>
+            </td>
+            <td className={tdClasses}>{auditUserLabel(row)}</td>
+            <td className={tdClasses}>
+              <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-800">{row.action}</code>
+            </td>
+            <td className="max-w-md min-w-56 px-4 py-3 text-xs break-words text-slate-600">
+              {formatAuditDetails(row.details) || '—'}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
   );
 }

@@ -1,22 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { createAdminPlansRepository } from '@/repositories/admin-plans';
-import { appFirestore } from '@/repositories/app-firestore';
-import { createPlansRepository } from '@/repositories/plans';
-import { adminPlanKeys } from './keys';
+import { useQuery } from '@tanstack/react-query';
+import { plansQuery } from '@/queries/plans';
+import { planUserCountsQuery } from '@/queries/users';
 
 /** All plans, active and inactive, cheapest first (SPEC §7). */
-export const adminPlansQueryOptions = () =>
-  queryOptions({
-    queryKey: adminPlanKeys.list(),
-    queryFn: () => createPlansRepository(appFirestore()).listAll(),
-  });
+export const useAdminPlans = () => useQuery(plansQuery());
 
-export const useAdminPlans = () => useQuery(adminPlansQueryOptions());
-
-/** Users per plan: one aggregate count per plan. */
+/** Users per plan: one aggregate count per plan, once the plans are known. */
 export const usePlanUserCounts = (planIds: readonly string[] | undefined) =>
-  useQuery({
-    queryKey: adminPlanKeys.userCounts(planIds ?? []),
-    queryFn: () => createAdminPlansRepository(appFirestore()).countUsersByPlan(planIds ?? []),
-    enabled: planIds !== undefined,
-  });
+  useQuery({ ...planUserCountsQuery(planIds ?? []), enabled: planIds !== undefined });

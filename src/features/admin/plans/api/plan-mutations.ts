@@ -1,37 +1,51 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlanFormValues } from '@/domain/plan-form';
 import type { Plan } from '@/domain/plans';
-import { createAdminPlansRepository } from '@/repositories/admin-plans';
-import { appFirestore } from '@/repositories/app-firestore';
+import { invalidatePlans } from '@/queries/plans';
+import { repositories } from '@/queries/repositories';
+import { invalidatePlanUserCounts } from '@/queries/users';
 import { useSignedInUser } from '@/session/session';
-import { adminPlanKeys } from './keys';
 
-const repository = () => createAdminPlansRepository(appFirestore());
-
-/** The plan writes of the admin screen; each refreshes the plan list and the user counts. */
-function usePlanMutation<Variables>(run: (adminUid: string, variables: Variables) => Promise<unknown>) {
+/** A plan write of the admin screen: every view of the plans reads again, and the user counts. */
+function usePlanMutation<Variables>(
+  action: string,
+  run: (adminUid: string, variables: Variables) => Promise<unknown>,
+) {
   const queryClient = useQueryClient();
   const admin = useSignedInUser();
   return useMutation({
+    meta: { action },
     mutationFn: (variables: Variables) => run(admin.uid, variables),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminPlanKeys.all }),
+    onSettled: () => Promise.all([invalidatePlans(queryClient), invalidatePlanUserCounts(queryClient)]),
   });
 }
 
+const adminPlans = async () => (await repositories()).adminPlans;
+
 export const useCreatePlan = () =>
-  usePlanMutation((adminUid, { values, knownIds }: { values: PlanFormValues; knownIds: string[] }) =>
-    repository().create(adminUid, values, knownIds),
+  usePlanMutation(
+    'Adding a plan',
+    async (adminUid, { values, knownIds }: { values: PlanFormValues; knownIds: string[] }) =>
+      (await adminPlans()).create(adminUid, values, knownIds),
   );
 
 export const useUpdatePlan = () =>
-  usePlanMutation((adminUid, { plan, values }: { plan: Plan; values: PlanFormValues }) =>
-    repository().update(adminUid, plan, values),
+  usePlanMutation(
+    'Saving a plan',
+    async (adminUid, { plan, values }: { plan: Plan; values: PlanFormValues }) =>
+      (await adminPlans()).update(adminUid, plan, values),
   );
 
 export const useSetPlanActive = () =>
-  usePlanMutation((adminUid, { planId, active }: { planId: string; active: boolean }) =>
-    active ? repository().activate(adminUid, planId) : repository().deactivate(adminUid, planId),
+  usePlanMutation(
+    'Changing whether a plan is offered',
+    async (adminUid, { planId, active }: { planId: string; active: boolean }) => {
+      const plans = await adminPlans();
+      return active ? plans.activate(adminUid, planId) : plans.deactivate(adminUid, planId);
+    },
   );
 
 export const useDeletePlan = () =>
-  usePlanMutation((adminUid, planId: string) => repository().remove(adminUid, planId));
+  usePlanMutation('Deleting a plan', async (adminUid, planId: string) =>
+    (await adminPlans()).remove(adminUid, planId),
+  );

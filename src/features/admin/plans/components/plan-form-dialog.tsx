@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
-import { Alert } from '@/components/ui/alert';
+import { useFieldArray } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
+import { FailureAlert } from '@/components/ui/failure-alert';
+import { Form, FormNumberField, FormTextField, useZodForm } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import {
   newPlanId,
@@ -13,8 +11,8 @@ import {
   type PlanFormValues,
 } from '@/domain/plan-form';
 import type { Plan } from '@/domain/plans';
+import { mutationFailure } from '@/queries/mutation-failure';
 import { PlanNameError } from '@/repositories/admin-plans';
-import { errorMessage } from '@/repositories/errors';
 import { useCreatePlan, useUpdatePlan } from '../api/plan-mutations';
 import { SortableFeatures } from './sortable-features';
 
@@ -55,77 +53,60 @@ function PlanForm({
 }: { plan: Plan | undefined } & Omit<PlanFormDialogProps, 'target'>) {
   const createPlan = useCreatePlan();
   const updatePlan = useUpdatePlan();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PlanFormFields, unknown, PlanFormValues>({
-    resolver: zodResolver(planFormSchema) as unknown as Resolver<PlanFormFields, unknown, PlanFormValues>,
-    defaultValues: planFormDefaults(plan),
-  });
-  const features = useFieldArray({ control, name: 'features' });
+  const saving = plan ? updatePlan : createPlan;
+  const form = useZodForm(planFormSchema, { defaultValues: planFormDefaults(plan) });
+  const features = useFieldArray({ control: form.control, name: 'features' });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      if (plan) {
-        await updatePlan.mutateAsync({ plan, values });
-        onSaved(`${values.name} saved.`);
-      } else {
-        const candidate = newPlanId(values.name, knownIds);
-        if (!candidate.ok) {
-          setError('name', { message: candidate.message }, { shouldFocus: true });
-          return;
-        }
-        await createPlan.mutateAsync({ values, knownIds });
-        onSaved(`${values.name} created.`);
-      }
-      onClose();
-    } catch (error) {
-      if (error instanceof PlanNameError) {
-        setError('name', { message: error.message }, { shouldFocus: true });
-        return;
-      }
-      console.error('Saving the plan failed', error);
-      setFailure(errorMessage(error, SAVE_FAILED));
+  const nameRefused = (message: string) => form.setError('name', { message }, { shouldFocus: true });
+  const saved = (message: string) => {
+    onSaved(message);
+    onClose();
+  };
+
+  const save = (values: PlanFormValues) => {
+    if (plan) {
+      updatePlan.mutate({ plan, values }, { onSuccess: () => saved(`${values.name} saved.`) });
+      return;
     }
-  });
+    const candidate = newPlanId(values.name, knownIds);
+    if (!candidate.ok) {
+      nameRefused(candidate.message);
+      return;
+    }
+    createPlan.mutate(
+      { values, knownIds },
+      {
+        onSuccess: () => saved(`${values.name} created.`),
+        // Another admin took the id meanwhile: said at the name, not as a failed save.
+        onError: (error) => {
+          if (error instanceof PlanNameError) nameRefused(error.message);
+        },
+      },
+    );
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      {failure && <Alert tone="error">{failure}</Alert>}
-      <TextField
+    <Form form={form} onSubmit={save} className="space-y-5">
+      <FailureAlert
+        message={saving.error instanceof PlanNameError ? null : mutationFailure(saving, SAVE_FAILED)}
+      />
+      <FormTextField<PlanFormFields>
+        name="name"
         label="Plan name"
-        error={errors.name?.message}
         hint={
           plan
             ? `The plan keeps its id (${plan.id}).`
             : 'Its id is the lowercase name with spaces as hyphens.'
         }
-        {...register('name')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
+        <FormNumberField<PlanFormFields>
+          name="priceMonthly"
           label="Price per month ($)"
-          type="number"
-          inputMode="decimal"
           step="0.01"
           min={0}
-          error={errors.priceMonthly?.message}
-          {...register('priceMonthly')}
         />
-        <TextField
-          label="Maximum printers"
-          type="number"
-          inputMode="numeric"
-          step={1}
-          min={1}
-          error={errors.maxPrinters?.message}
-          {...register('maxPrinters')}
-        />
+        <FormNumberField<PlanFormFields> name="maxPrinters" label="Maximum printers" integer min={1} />
       </div>
       <fieldset>
         <legend className="text-sm font-medium text-slate-700">Features</legend>
@@ -135,7 +116,7 @@ function PlanForm({
         </p>
         <SortableFeatures
           rows={features.fields}
-          register={(index) => register(`features.${index}.value` as const)}
+          register={(index) => form.register(`features.${index}.value` as const)}
           onMove={features.move}
           onRemove={features.remove}
         />
@@ -144,13 +125,13 @@ function PlanForm({
         </Button>
       </fieldset>
       <div className="flex justify-end gap-3 border-t border-slate-100 pt-4">
-        <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+        <Button variant="secondary" onClick={onClose} disabled={saving.isPending}>
           Cancel
         </Button>
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" loading={saving.isPending}>
           {plan ? 'Save Plan' : 'Create Plan'}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -4,13 +4,18 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PageSpinner } from '@/components/ui/spinner';
+import { FailureAlert } from '@/components/ui/failure-alert';
+import { QueryState } from '@/components/ui/query-state';
 import type { Plan } from '@/domain/plans';
-import { errorMessage } from '@/repositories/errors';
+import { mutationFailure } from '@/queries/mutation-failure';
 import { useAdminPlans, usePlanUserCounts } from '../api/list-plans';
 import { useDeletePlan, useSetPlanActive } from '../api/plan-mutations';
 import { PlanCard } from '../components/plan-card';
 import { PlanFormDialog, type PlanDialogTarget } from '../components/plan-form-dialog';
+
+const DELETE_FAILED = 'Failed to delete the plan. Please try again.';
+const DEACTIVATE_FAILED = 'Failed to deactivate the plan. Please try again.';
+const ACTIVATE_FAILED = 'Failed to activate the plan. Please try again.';
 
 type Confirmation = { kind: 'deactivate' | 'delete'; plan: Plan } | null;
 
@@ -25,89 +30,98 @@ export function AdminPlansPage() {
   const deletePlan = useDeletePlan();
   const [dialog, setDialog] = useState<PlanDialogTarget>(null);
   const [confirmation, setConfirmation] = useState<Confirmation>(null);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
 
-  const fail = (error: unknown, text: string) => {
-    console.error(text, error);
-    setNotice({ tone: 'error', text: errorMessage(error, text) });
+  /** One outcome at a time: starting an action clears what the last one said. */
+  const clearOutcome = () => {
+    setNotice(null);
+    setActive.reset();
+    deletePlan.reset();
   };
 
   const onConfirm = () => {
     if (!confirmation) return;
     const { kind, plan } = confirmation;
     const done = () => setConfirmation(null);
+    clearOutcome();
     if (kind === 'delete') {
-      deletePlan.mutate(plan.id, {
-        onSuccess: () => setNotice({ tone: 'success', text: `${plan.name} deleted.` }),
-        onError: (error) => fail(error, 'Failed to delete the plan. Please try again.'),
-        onSettled: done,
-      });
+      deletePlan.mutate(plan.id, { onSuccess: () => setNotice(`${plan.name} deleted.`), onSettled: done });
     } else {
       setActive.mutate(
         { planId: plan.id, active: false },
         {
           onSuccess: () =>
-            setNotice({
-              tone: 'success',
-              text: `${plan.name} deactivated. Existing users keep it; new users cannot pick it.`,
-            }),
-          onError: (error) => fail(error, 'Failed to deactivate the plan. Please try again.'),
+            setNotice(`${plan.name} deactivated. Existing users keep it; new users cannot pick it.`),
           onSettled: done,
         },
       );
     }
   };
 
-  const activate = (plan: Plan) =>
+  const activate = (plan: Plan) => {
+    clearOutcome();
     setActive.mutate(
       { planId: plan.id, active: true },
-      {
-        onSuccess: () => setNotice({ tone: 'success', text: `${plan.name} is active again.` }),
-        onError: (error) => fail(error, 'Failed to activate the plan. Please try again.'),
-      },
+      { onSuccess: () => setNotice(`${plan.name} is active again.`) },
     );
+  };
+
+  const openDialog = (target: Exclude<PlanDialogTarget, null>) => {
+    clearOutcome();
+    setDialog(target);
+  };
+
+  const failure =
+    mutationFailure(deletePlan, DELETE_FAILED) ??
+    mutationFailure(setActive, setActive.variables?.active ? ACTIVATE_FAILED : DEACTIVATE_FAILED);
+  const addButton = <Button onClick={() => openDialog('new')}>Add Plan</Button>;
 
   return (
     <>
       <PageHeader
         title="Plans"
         description="The plans users can pick. Inactive plans stay with the users who have them."
-        actions={<Button onClick={() => setDialog('new')}>Add Plan</Button>}
+        actions={addButton}
       />
       {notice && (
-        <Alert tone={notice.tone} className="mb-6">
-          {notice.text}
+        <Alert tone="success" className="mb-6">
+          {notice}
         </Alert>
       )}
-      {plans.isPending ? (
-        <PageSpinner label="Loading plans" />
-      ) : plans.isError ? (
-        <Alert tone="error">The plans could not be loaded. Please try refreshing the page.</Alert>
-      ) : plans.data.length === 0 ? (
-        <EmptyState title="No plans yet" action={<Button onClick={() => setDialog('new')}>Add Plan</Button>}>
-          Users fall back to the built-in Hobby plan until you add one.
-        </EmptyState>
-      ) : (
-        <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-          {plans.data.map((plan) => (
-            <PlanCard
-              key={plan.id}
-              plan={plan}
-              userCount={counts.data?.[plan.id]}
-              onEdit={() => setDialog(plan)}
-              onToggleActive={() =>
-                plan.active ? setConfirmation({ kind: 'deactivate', plan }) : activate(plan)
-              }
-              onDelete={() => setConfirmation({ kind: 'delete', plan })}
-            />
-          ))}
-        </div>
-      )}
+      <FailureAlert message={failure} className="mb-6" />
+      <QueryState
+        query={plans}
+        loading="Loading plans"
+        error="The plans could not be loaded."
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <EmptyState title="No plans yet" action={addButton}>
+            Users fall back to the built-in Hobby plan until you add one.
+          </EmptyState>
+        }
+      >
+        {(list) => (
+          <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+            {list.map((plan) => (
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                userCount={counts.data?.[plan.id]}
+                onEdit={() => openDialog(plan)}
+                onToggleActive={() =>
+                  plan.active ? setConfirmation({ kind: 'deactivate', plan }) : activate(plan)
+                }
+                onDelete={() => setConfirmation({ kind: 'delete', plan })}
+              />
+            ))}
+          </div>
+        )}
+      </QueryState>
       <PlanFormDialog
         target={dialog}
         knownIds={planIds ?? []}
         onClose={() => setDialog(null)}
-        onSaved={(text) => setNotice({ tone: 'success', text })}
+        onSaved={setNotice}
       />
       <ConfirmDialog
         open={confirmation !== null}

@@ -1,14 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { SelectField } from '@/components/ui/field';
+import { FailureAlert } from '@/components/ui/failure-alert';
+import { Form, FormSelectField, useZodForm } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { adminUserMessages } from '@/domain/admin-audit';
 import type { Plan } from '@/domain/plans';
-import { ROLES, type Role, type UserProfile } from '@/domain/user';
+import { ROLES, roleLabels, userAccessSchema, type UserAccess, type UserProfile } from '@/domain/user';
+import { mutationFailure } from '@/queries/mutation-failure';
 import { LastAdminError } from '@/repositories/admin-users';
-import { errorMessage } from '@/repositories/errors';
-import { useUpdateUserAccess } from '../api/update-user-access';
+import { useUpdateUserAccess } from '../api/users';
 
 interface EditUserDialogProps {
   user: UserProfile | null;
@@ -32,35 +31,21 @@ function EditUserForm({
   isSelf,
   onClose,
 }: Omit<EditUserDialogProps, 'user'> & { user: UserProfile }) {
-  const [planId, setPlanId] = useState(user.planId);
-  const [role, setRole] = useState<Role>(user.role);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useZodForm(userAccessSchema, { defaultValues: { planId: user.planId, role: user.role } });
   const update = useUpdateUserAccess();
   const planKnown = plans.some((plan) => plan.id === user.planId);
+  // The last-admin guard says why in its own words; anything else maps through SPEC §8.
+  const failure =
+    update.error instanceof LastAdminError
+      ? update.error.message
+      : mutationFailure(update, adminUserMessages.updateFailed);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    update.mutate(
-      { user, access: { role, planId } },
-      {
-        onSuccess: onClose,
-        onError: (error) => {
-          console.error('Updating the user failed', error);
-          setFailure(
-            error instanceof LastAdminError
-              ? error.message
-              : errorMessage(error, adminUserMessages.updateFailed),
-          );
-        },
-      },
-    );
-  };
+  const save = (access: UserAccess) => update.mutate({ user, access }, { onSuccess: onClose });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      {failure && <Alert tone="error">{failure}</Alert>}
-      <SelectField label="Plan" value={planId} onChange={(event) => setPlanId(event.target.value)}>
+    <Form form={form} onSubmit={save} className="space-y-5">
+      <FailureAlert message={failure} />
+      <FormSelectField<UserAccess> name="planId" label="Plan">
         {!planKnown && <option value={user.planId}>{user.planId} (unknown plan)</option>}
         {plans.map((plan) => (
           <option key={plan.id} value={plan.id}>
@@ -68,11 +53,10 @@ function EditUserForm({
             {plan.active ? '' : ' (inactive)'}
           </option>
         ))}
-      </SelectField>
-      <SelectField
+      </FormSelectField>
+      <FormSelectField<UserAccess>
+        name="role"
         label="Role"
-        value={role}
-        onChange={(event) => setRole(event.target.value as Role)}
         hint={
           isSelf
             ? 'This is your own account: you can remove your admin role only while another admin exists.'
@@ -81,10 +65,10 @@ function EditUserForm({
       >
         {ROLES.map((value) => (
           <option key={value} value={value}>
-            {value === 'admin' ? 'Admin' : 'User'}
+            {roleLabels[value]}
           </option>
         ))}
-      </SelectField>
+      </FormSelectField>
       <div className="flex justify-end gap-3 pt-2">
         <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
           Cancel
@@ -93,6 +77,6 @@ function EditUserForm({
           Save
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
