@@ -108,18 +108,15 @@ type PercentField = (typeof PERCENT_FIELDS)[number];
 const isPercentField = (field: CalculatorField): field is PercentField =>
   (PERCENT_FIELDS as readonly string[]).includes(field);
 
-/** SPEC §5: non-numeric input becomes 0. Empty text, NaN and ±Infinity are non-numeric. */
-export const toNumber = (raw: RawNumber): number => numberOrZero(raw);
-
 export const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /**
- * The number a calculator field stands for (SPEC §5): non-numeric → 0; failure, profit and discount
+ * The number a calculator field stands for (SPEC §5): non-numeric (empty text, NaN, ±Infinity) → 0; failure, profit and discount
  * clamped to 0–100; items a whole number of at least 1 (a fraction of an item is rounded down); every other
  * value at least 0. Target price is coerced like any amount; 0 means "no target" (see normaliseCalculatorInput).
  */
 export function coerceCalculatorField(field: CalculatorField, raw: RawNumber): number {
-  const value = toNumber(raw);
+  const value = numberOrZero(raw);
   if (isPercentField(field)) return clamp(value, 0, 100);
   if (field === 'items') return Math.max(1, Math.floor(value));
   return Math.max(0, value);
@@ -152,7 +149,7 @@ export function normaliseCalculatorInput(input: CalculatorInput): NormalisedCalc
  * Amounts are kept at full precision; round only for display.
  */
 export function calculatePrintCost(input: CalculatorInput): CalculatorBreakdown | null {
-  if (!toNumber(input.electricityRate)) return null;
+  if (!numberOrZero(input.electricityRate)) return null;
   const n = normaliseCalculatorInput(input);
 
   const materialCost = (n.materialWeightGrams / 1000) * n.materialCostPerKg;

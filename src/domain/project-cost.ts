@@ -1,7 +1,6 @@
 import { CALCULATOR_DEFAULTS, calculatePrintCost } from './calculator';
 import { DEFAULT_ELECTRICITY_RATE } from './constants';
-import { parseFormNumber } from './form-numbers';
-import { normalizeGrams, normalizeHours, normalizeMinutes, roundHalfUp } from './projects';
+import { roundHalfUp } from './rounding';
 
 /** The parts of a print job a cost needs. */
 export interface JobQuantities {
@@ -75,16 +74,20 @@ export function averagePrinterCostPerHour(
   return rates.reduce((sum, rate) => sum + rate, 0) / rates.length;
 }
 
-export interface ProjectCostInput {
-  parts: readonly JobQuantities[];
-  /** The project's assigned printer ids. */
-  printerIds: readonly string[];
+/** What a project's cost is worked out from, besides its jobs and assigned printers. */
+export interface ProjectCostInputs {
   /** The user's printers (for their cost per hour). */
   printers: readonly { id: string; costPerHour: number }[];
   /** The user's spools (for the material price per kg); empty when unknown. */
   spools: readonly SpoolPrice[];
   /** The user's electricity rate; the calculator refuses a falsy one, so the default stands in. */
   electricityRate?: number | null;
+}
+
+export interface ProjectCostInput extends ProjectCostInputs {
+  parts: readonly JobQuantities[];
+  /** The project's assigned printer ids. */
+  printerIds: readonly string[];
 }
 
 export interface ProjectCostEstimate {
@@ -136,27 +139,4 @@ export function estimateProjectCost(input: ProjectCostInput): ProjectCostEstimat
     failureCost: breakdown?.failureCost ?? 0,
     totalCost: roundHalfUp(breakdown?.totalCost ?? 0, 2),
   };
-}
-
-/**
- * The quantities of jobs as the form holds them (text or numbers), read the way saving will store
- * them, so the estimate shown while typing is the one saved.
- */
-export function formJobQuantities(
-  parts: readonly {
-    printTime?: { hours?: unknown; minutes?: unknown } | undefined;
-    material?: { grams?: unknown } | undefined;
-  }[],
-): JobQuantities[] {
-  const read = (raw: unknown) => {
-    const value = parseFormNumber(raw);
-    return value === null || Number.isNaN(value) ? null : value;
-  };
-  return parts.map((part) => ({
-    printTime: {
-      hours: normalizeHours(read(part.printTime?.hours)),
-      minutes: normalizeMinutes(read(part.printTime?.minutes)),
-    },
-    material: { grams: normalizeGrams(read(part.material?.grams)) },
-  }));
 }

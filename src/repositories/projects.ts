@@ -1,12 +1,5 @@
-import {
-  normalizeProject,
-  projectFormSchema,
-  projectSchema,
-  type PrintJob,
-  type Project,
-  type ProjectFormOutput,
-  type ProjectFormValues,
-} from '@/domain/projects';
+import { projectSchema, type Project, type ProjectRecord } from '@/domain/project-record';
+import { projectRecordSchema } from '@/domain/project-save';
 import {
   addDoc,
   collection,
@@ -28,25 +21,15 @@ export const PROJECTS = 'projects';
 const parseProject = (id: string, data: Record<string, unknown>): Project =>
   projectSchema.parse({ ...(fromStored(data) as object), id });
 
-/** What a save carries: the form's values (validated again here) and the cost worked out from them. */
-export interface ProjectSave {
-  values: ProjectFormValues | ProjectFormOutput;
-  /** The estimated cost at save time (SPEC §3 estimatedCost), in the user's currency. */
-  estimatedCost: number;
-}
-
 function requireUser(userId: string) {
   if (!userId) throw new NotAuthenticatedError();
 }
 
-/** Validates with the form's schema and normalises (SPEC §5 On save). */
-function storedFields({ values, estimatedCost }: ProjectSave, previousParts: readonly PrintJob[] = []) {
-  const parsed = projectFormSchema.parse(values);
-  return {
-    ...normalizeProject(parsed, { now: new Date(), previousParts }),
-    estimatedCost: Number.isFinite(estimatedCost) && estimatedCost >= 0 ? estimatedCost : 0,
-  };
-}
+/**
+ * The record checked against the form's rules; stored as it comes (the domain normalised it once,
+ * see projectRecordFromForm). A record that breaks a rule is refused before anything is written.
+ */
+const checked = (record: ProjectRecord): ProjectRecord => projectRecordSchema.parse(record);
 
 /** Newest first; a project whose server timestamp is still pending counts as newest. */
 const newestFirst = (a: Project, b: Project) =>
@@ -80,10 +63,10 @@ export function createProjectsRepository(db: Firestore) {
     },
 
     /** Creates a project with a generated id; returns the id. */
-    async create(userId: string, save: ProjectSave): Promise<string> {
+    async create(userId: string, record: ProjectRecord): Promise<string> {
       requireUser(userId);
       const reference = await addDoc(collection(db, PROJECTS), {
-        ...storedFields(save),
+        ...checked(record),
         userId,
         actualCost: null,
         materials: [],
@@ -93,11 +76,11 @@ export function createProjectsRepository(db: Firestore) {
       return reference.id;
     },
 
-    /** Saves the form over an existing project; edited jobs keep their creation time. */
-    async update(userId: string, previous: Project, save: ProjectSave): Promise<void> {
+    /** Saves a record over one of the user's projects (its owner, creation time, actual cost and materials stay). */
+    async update(userId: string, projectId: string, record: ProjectRecord): Promise<void> {
       requireUser(userId);
-      await updateDoc(doc(db, PROJECTS, previous.id), {
-        ...storedFields(save, previous.parts),
+      await updateDoc(doc(db, PROJECTS, projectId), {
+        ...checked(record),
         updatedAt: serverTimestamp(),
       });
     },

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { emptyPrintJobForm, emptyProjectForm } from '@/domain/projects';
+import { emptyPrintJobForm, emptyProjectForm, projectFormSchema } from '@/domain/project-form';
+import { projectRecordFromForm } from '@/domain/project-save';
 import { createProjectsRepository } from '@/repositories/projects';
 import { adminFirestore, seedBuiltInPlans, signedUpClient } from '../support/emulators';
 import { renderApp, signInApp, signOutApp } from '../support/render-app';
@@ -130,26 +131,27 @@ describe('projects list and new project form', () => {
 
 describe('edit project page', () => {
   async function seedProject(uid: string, db: Parameters<typeof createProjectsRepository>[0]) {
-    return createProjectsRepository(db).create(uid, {
-      values: {
-        ...emptyProjectForm(new Date(2025, 2, 1)),
-        name: 'Vase',
-        description: 'Spiral vase for a client',
-        parts: [
-          {
-            ...emptyPrintJobForm('part-1-aaaaaaaaa'),
-            description: 'Body',
-            printTime: { hours: '3', minutes: '0' },
-          },
-          {
-            ...emptyPrintJobForm('part-2-bbbbbbbbb'),
-            description: 'Base',
-            printTime: { hours: '1', minutes: '0' },
-          },
-        ],
-      },
-      estimatedCost: 0,
+    const values = projectFormSchema.parse({
+      ...emptyProjectForm(new Date(2025, 2, 1)),
+      name: 'Vase',
+      description: 'Spiral vase for a client',
+      parts: [
+        {
+          ...emptyPrintJobForm('part-1-aaaaaaaaa'),
+          description: 'Body',
+          printTime: { hours: '3', minutes: '0' },
+        },
+        {
+          ...emptyPrintJobForm('part-2-bbbbbbbbb'),
+          description: 'Base',
+          printTime: { hours: '1', minutes: '0' },
+        },
+      ],
     });
+    return createProjectsRepository(db).create(
+      uid,
+      projectRecordFromForm(values, { printers: [], spools: [] }),
+    );
   }
 
   it('edits a project: removes a job after confirmation and returns to the list', async () => {
@@ -230,9 +232,9 @@ describe('edit project page', () => {
     const othersProject = await seedProject(owner.uid, owner.db);
     await signedInUser();
 
-    const first = renderApp('/dashboard/projects/no-such-project');
+    const view = renderApp('/dashboard/projects/no-such-project');
     expect(await screen.findByText('Project not found', {}, { timeout: 15_000 })).toBeInTheDocument();
-    first.unmount();
+    view.unmount();
 
     renderApp(`/dashboard/projects/${othersProject}`);
     expect(await screen.findByText('Project not found', {}, { timeout: 15_000 })).toBeInTheDocument();

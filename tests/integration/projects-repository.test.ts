@@ -1,5 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { emptyPrintJobForm, emptyProjectForm, type ProjectFormValues } from '@/domain/projects';
+import {
+  emptyPrintJobForm,
+  emptyProjectForm,
+  projectFormSchema,
+  type ProjectFormValues,
+} from '@/domain/project-form';
+import type { PrintJob, ProjectRecord } from '@/domain/project-record';
+import { projectRecordFromForm } from '@/domain/project-save';
 import { createProjectsRepository } from '@/repositories/projects';
 import { adminFirestore, signedUpClient } from '../support/emulators';
 
@@ -39,10 +46,22 @@ function projectValues(overrides: Partial<ProjectFormValues> = {}): ProjectFormV
   };
 }
 
+/** What a save hands the repository: the form's values made into the record (no prices known). */
+function record(
+  overrides: Partial<ProjectFormValues> = {},
+  { estimatedCost = 0, previousParts }: { estimatedCost?: number; previousParts?: readonly PrintJob[] } = {},
+): ProjectRecord {
+  const values = projectFormSchema.parse(projectValues(overrides));
+  return {
+    ...projectRecordFromForm(values, { printers: [], spools: [] }, { previousParts }),
+    estimatedCost,
+  };
+}
+
 describe('projects repository (against the emulators)', () => {
   it('creates a normalised project with its estimated cost, owner and timestamps', async () => {
     const { uid, projects } = await newUser();
-    const id = await projects.create(uid, { values: projectValues(), estimatedCost: 9.9 });
+    const id = await projects.create(uid, record({}, { estimatedCost: 9.9 }));
 
     const [listed] = await projects.list(uid);
     expect(listed).toMatchObject({
@@ -85,31 +104,32 @@ describe('projects repository (against the emulators)', () => {
 
   it('refuses invalid values before writing anything', async () => {
     const { uid, projects } = await newUser();
-    const invalid = projectValues({
-      parts: [{ ...emptyPrintJobForm('x'), description: 'Lid', printTime: { hours: '1', minutes: '61' } }],
-    });
-    await expect(projects.create(uid, { values: invalid, estimatedCost: 0 })).rejects.toThrow(
-      'If provided, minutes must be less than 60',
-    );
+    const valid = record({ parts: [{ ...emptyPrintJobForm('x'), description: 'Lid' }] });
+    const invalid = { ...valid, parts: [{ ...valid.parts[0]!, printTime: { hours: 1, minutes: 61 } }] };
+    await expect(projects.create(uid, invalid)).rejects.toThrow('If provided, minutes must be less than 60');
     expect(await projects.list(uid)).toEqual([]);
   });
 
   it('updates a project, keeping a kept job’s creation time', async () => {
     const { uid, projects } = await newUser();
-    const id = await projects.create(uid, { values: projectValues(), estimatedCost: 1 });
+    const id = await projects.create(uid, record({}, { estimatedCost: 1 }));
     const before = (await projects.get(uid, id))!;
     const keptCreatedAt = before.parts[1]!.createdAt!.getTime();
 
     await new Promise((resolve) => setTimeout(resolve, 20));
-    await projects.update(uid, before, {
-      values: projectValues({
-        name: 'Chess set v2',
-        status: 'in-progress',
-        endDate: '2025-04-01',
-        parts: projectValues().parts!.slice(1),
-      }),
-      estimatedCost: 2.5,
-    });
+    await projects.update(
+      uid,
+      id,
+      record(
+        {
+          name: 'Chess set v2',
+          status: 'in-progress',
+          endDate: '2025-04-01',
+          parts: projectValues().parts!.slice(1),
+        },
+        { estimatedCost: 2.5, previousParts: before.parts },
+      ),
+    );
 
     const after = (await projects.get(uid, id))!;
     expect(after).toMatchObject({
@@ -127,29 +147,22 @@ describe('projects repository (against the emulators)', () => {
   it('treats a missing project and another user’s project as not found, and keeps them apart', async () => {
     const alice = await newUser();
     const bob = await newUser();
-    const id = await alice.projects.create(alice.uid, { values: projectValues(), estimatedCost: 0 });
+    const id = await alice.projects.create(alice.uid, record());
 
     expect(await alice.projects.get(alice.uid, 'no-such-project')).toBeNull();
     expect(await bob.projects.get(bob.uid, id)).toBeNull();
     expect(await bob.projects.list(bob.uid)).toEqual([]);
-    const project = (await alice.projects.get(alice.uid, id))!;
-    await expect(
-      bob.projects.update(bob.uid, project, {
-        values: projectValues({ name: 'Hijacked' }),
-        estimatedCost: 0,
-      }),
-    ).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(bob.projects.update(bob.uid, id, record({ name: 'Hijacked' }))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
     await expect(bob.projects.remove(bob.uid, id)).rejects.toMatchObject({ code: 'permission-denied' });
     expect((await alice.projects.get(alice.uid, id))!.name).toBe('Chess set');
   });
 
   it('lists newest first and deletes', async () => {
     const { uid, projects } = await newUser();
-    const first = await projects.create(uid, { values: projectValues({ name: 'First' }), estimatedCost: 0 });
-    const second = await projects.create(uid, {
-      values: projectValues({ name: 'Second' }),
-      estimatedCost: 0,
-    });
+    const first = await projects.create(uid, record({ name: 'First' }));
+    const second = await projects.create(uid, record({ name: 'Second' }));
     expect((await projects.list(uid)).map((project) => project.id)).toEqual([second, first]);
 
     await projects.remove(uid, first);
@@ -159,8 +172,6 @@ describe('projects repository (against the emulators)', () => {
   it('requires a signed-in user', async () => {
     const { projects } = await newUser();
     await expect(projects.list('')).rejects.toThrow('User must be authenticated');
-    await expect(projects.create('', { values: projectValues(), estimatedCost: 0 })).rejects.toThrow(
-      'User must be authenticated',
-    );
+    await expect(projects.create('', record())).rejects.toThrow('User must be authenticated');
   });
 });

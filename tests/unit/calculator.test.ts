@@ -10,11 +10,11 @@ import {
   normaliseCalculatorInput,
   normaliseOnBlur,
   pricingFieldClearedBy,
-  toNumber,
   type CalculatorBreakdown,
   type CalculatorField,
   type CalculatorInput,
 } from '@/domain/calculator';
+import { numberOrZero } from '@/domain/form-numbers';
 import { formatMoney } from '@/domain/money';
 import { WORKED_EXAMPLES } from '../fixtures/calculator-worked-examples';
 
@@ -28,7 +28,7 @@ function calc(input: CalculatorInput): CalculatorBreakdown {
 
 const usd = (amount: number | null) => formatMoney(amount, 'USD');
 
-describe('toNumber (SPEC §5: non-numeric input becomes 0)', () => {
+describe("numberOrZero, the calculator's coercion (SPEC §5: non-numeric input becomes 0)", () => {
   it.each([
     ['', 0],
     ['   ', 0],
@@ -47,7 +47,7 @@ describe('toNumber (SPEC §5: non-numeric input becomes 0)', () => {
     ['.5', 0.5],
     [42, 42],
   ] as const)('%j → %d', (raw, expected) => {
-    expect(toNumber(raw)).toBe(expected);
+    expect(numberOrZero(raw)).toBe(expected);
   });
 });
 

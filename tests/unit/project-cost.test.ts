@@ -3,12 +3,12 @@ import {
   averageMaterialCostPerKg,
   averagePrinterCostPerHour,
   estimateProjectCost,
-  formJobQuantities,
   formatPrintDuration,
   totalMaterialGrams,
   totalPrintHours,
   totalPrintMinutes,
 } from '@/domain/project-cost';
+import { formJobQuantities } from '@/domain/project-save';
 
 const job = (hours: number, minutes: number, grams: number) => ({
   printTime: { hours, minutes },

@@ -1,36 +1,44 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyProjectForm, type ProjectFormOutput } from '@/domain/projects';
+import { emptyProjectForm, type PrinterChoice, type ProjectFormOutput } from '@/domain/project-form';
 import { ProjectForm } from '@/features/projects/components/project-form';
 
-const printers = {
-  data: [
-    { id: 'a', name: 'Prusa MK4', model: 'MK4', costPerHour: 0.5 },
-    { id: 'b', name: 'Bambu X1', model: 'X1 Carbon', costPerHour: 1.5 },
-  ],
-  isPending: false,
-  isError: false,
-};
+const printers: PrinterChoice[] = [
+  { id: 'a', name: 'Prusa MK4', model: 'MK4', costPerHour: 0.5 },
+  { id: 'b', name: 'Bambu X1', model: 'X1 Carbon', costPerHour: 1.5 },
+];
 
-function renderForm(
-  onSubmit = vi.fn(async (_values: ProjectFormOutput, _cost: number) => {}),
-  failure: string | null = null,
-) {
+type Submit = (values: ProjectFormOutput, endSave: () => void) => void;
+
+/** The form as an editor holds it: saving from the submit until the save ends. */
+function Editor({ onSubmit, failure }: { onSubmit: Submit; failure: string | null }) {
+  const [saving, setSaving] = useState(false);
+  return (
+    <ProjectForm
+      defaultValues={{ ...emptyProjectForm(), name: 'Chess set' }}
+      printers={printers}
+      spools={[{ purchasePrice: 20, weight: 1000 }]}
+      currency="USD"
+      electricityRate={0.12}
+      submitLabel="Create Project"
+      failure={failure}
+      saving={saving}
+      onSubmit={(values) => {
+        setSaving(true);
+        onSubmit(values, () => setSaving(false));
+      }}
+      onCancel={() => {}}
+    />
+  );
+}
+
+function showForm(onSubmit = vi.fn<Submit>(), failure: string | null = null) {
   render(
     <MemoryRouter>
-      <ProjectForm
-        defaultValues={{ ...emptyProjectForm(), name: 'Chess set' }}
-        printers={printers}
-        spools={[{ purchasePrice: 20, weight: 1000 }]}
-        currency="USD"
-        electricityRate={0.12}
-        submitLabel="Create Project"
-        failure={failure}
-        onSubmit={onSubmit}
-        onCancel={() => {}}
-      />
+      <Editor onSubmit={onSubmit} failure={failure} />
     </MemoryRouter>,
   );
   return onSubmit;
@@ -47,9 +55,9 @@ describe('project form', () => {
   });
 
   it('scrolls smoothly to a new job 100 ms after adding it', async () => {
-    renderForm();
+    showForm();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'Add Print Job' })));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Print Job' }));
     const job = screen.getByRole('group', { name: 'Print Job 1' });
 
     act(() => vi.advanceTimersByTime(99));
@@ -61,13 +69,9 @@ describe('project form', () => {
     expect(within(job).getByLabelText('Description')).toHaveFocus();
   });
 
-  it('disables the submit button while saving and hands over typed values with the estimated cost', async () => {
-    let finishSave: () => void = () => {};
-    const onSubmit = vi.fn(
-      (_values: ProjectFormOutput, _cost: number) => new Promise<void>((resolve) => (finishSave = resolve)),
-    );
+  it('disables the submit button while saving and hands over the typed values; the totals show the estimated cost', async () => {
     const user = userEvent.setup();
-    renderForm(onSubmit);
+    const onSubmit = showForm();
     await user.click(screen.getByRole('checkbox', { name: 'Prusa MK4 (MK4)' }));
     await user.click(screen.getByRole('button', { name: 'Add Print Job' }));
     const job = screen.getByRole('group', { name: 'Print Job 1' });
@@ -75,24 +79,24 @@ describe('project form', () => {
     await user.type(within(job).getByLabelText('Print time (hours)'), '2');
     await user.type(within(job).getByLabelText('Material (g)'), '100');
     await user.clear(within(job).getByLabelText('Infill (%)'));
+    // 100 g at 20/kg = 2; 2 h at 0.5/h = 1; +10 % = 3.30 (what the save stores: see projectRecordFromForm).
+    expect(screen.getByTestId('estimated-cost')).toHaveTextContent('$3.30');
 
     await user.click(screen.getByRole('button', { name: 'Create Project' }));
     const saving = await screen.findByRole('button', { name: /Saving/ });
     expect(saving).toBeDisabled();
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    const [values, cost] = onSubmit.mock.calls[0]!;
+    const [values, endSave] = onSubmit.mock.calls[0]!;
     expect(values.parts[0]).toMatchObject({ description: 'Rook', settings: { infill: null } });
     expect(values.printers).toEqual(['a']);
-    // 100 g at 20/kg = 2; 2 h at 0.5/h = 1; +10 % = 3.30
-    expect(cost).toBe(3.3);
 
-    await act(async () => finishSave());
+    act(() => endSave());
     expect(screen.getByRole('button', { name: 'Create Project' })).toBeEnabled();
   });
 
   it('asks before deleting a job and keeps it on cancel', async () => {
     const user = userEvent.setup();
-    renderForm();
+    showForm();
     await user.click(screen.getByRole('button', { name: 'Add Print Job' }));
     await user.click(screen.getByRole('button', { name: 'Delete Print Job 1' }));
     const dialog = await screen.findByRole('dialog');
@@ -104,7 +108,7 @@ describe('project form', () => {
   });
 
   it('shows a failed save', () => {
-    renderForm(undefined, 'Failed to save project. Please try again.');
+    showForm(undefined, 'Failed to save project. Please try again.');
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to save project. Please try again.');
   });
 });

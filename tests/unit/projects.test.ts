@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { todayIsoDate } from '@/domain/dates';
+import { estimateProjectCost } from '@/domain/project-cost';
+import {
+  formatProjectDate,
+  printerCountLabel,
+  printJobCountLabel,
+  projectStatusColor,
+  projectStatusLabel,
+} from '@/domain/project-display';
 import {
   emptyPrintJobForm,
-  formatProjectDate,
-  printJobCountLabel,
-  printerCountLabel,
   emptyProjectForm,
-  indexedPrintJobId,
   newPrintJobId,
+  projectFormSchema,
+  projectMessages,
+  projectToFormValues,
+  type PrintJobFormValues,
+  type ProjectFormValues,
+} from '@/domain/project-form';
+import { indexedPrintJobId, PROJECT_STATUSES, projectSchema } from '@/domain/project-record';
+import {
   normalizeGrams,
   normalizeHours,
   normalizeInfill,
@@ -14,18 +27,10 @@ import {
   normalizeMinutes,
   normalizePrintJob,
   normalizeProject,
-  PROJECT_STATUSES,
-  projectFormSchema,
-  projectMessages,
-  projectSchema,
-  projectStatusColor,
-  projectStatusLabel,
-  projectToFormValues,
-  roundHalfUp,
-  todayIsoDate,
-  type PrintJobFormValues,
-  type ProjectFormValues,
-} from '@/domain/projects';
+  projectRecordFromForm,
+  projectRecordSchema,
+} from '@/domain/project-save';
+import { roundHalfUp } from '@/domain/rounding';
 
 const NOW = new Date('2025-03-14T10:20:30Z');
 
@@ -380,6 +385,121 @@ describe('normalizeProject (SPEC §5 On save)', () => {
     });
     expect(saved.endDate).toBe('2025-04-01');
     expect(saved.printers).toEqual(['p1', 'p2']);
+  });
+});
+
+describe('projectRecordFromForm (the one way a save becomes the stored record)', () => {
+  const printers = [
+    { id: 'a', costPerHour: 0.5 },
+    { id: 'b', costPerHour: 1.5 },
+  ];
+  const costInputs = { printers, spools: [{ purchasePrice: 20, weight: 1000 }], electricityRate: 0.12 };
+  const values = () =>
+    parse(
+      form({
+        name: '  Chess set ',
+        printers: ['a', 'b', 'a'],
+        parts: [
+          job({ printTime: { hours: '1.999', minutes: '59.9' }, material: { meters: '', grams: '12.35' } }),
+          job({ printTime: { hours: '2', minutes: '1' }, material: { meters: '', grams: '87.6' } }, 'part-2'),
+        ],
+      }),
+    );
+
+  it('normalises the form once (SPEC §5 On save) and adds the estimated cost', () => {
+    const record = projectRecordFromForm(values(), costInputs, { now: NOW });
+    const normalized = normalizeProject(values(), { now: NOW });
+    expect(record).toEqual({ ...normalized, estimatedCost: record.estimatedCost });
+    expect(record.name).toBe('Chess set');
+    expect(record.printers).toEqual(['a', 'b']);
+    expect(record.parts.map((part) => part.printTime)).toEqual([
+      { hours: 1, minutes: 59 },
+      { hours: 2, minutes: 1 },
+    ]);
+  });
+
+  it('prices the jobs as they are saved, through the calculator engine', () => {
+    const record = projectRecordFromForm(values(), costInputs, { now: NOW });
+    // 12.4 g + 87.6 g = 100 g at 20/kg = 2; 1 h 59 min + 2 h 1 min = 4 h at an average 1/h = 4;
+    // + 10 % failure allowance = 6.60. Priced as typed (1.999 h, 59.9 min, 12.35 g) it would differ.
+    expect(record.estimatedCost).toBe(6.6);
+    expect(record.estimatedCost).toBe(
+      estimateProjectCost({ ...costInputs, parts: record.parts, printerIds: record.printers }).totalCost,
+    );
+  });
+
+  it('gives the cost the form shows for the same typed values', () => {
+    // The project form's example: 100 g at 20/kg = 2; 2 h at 0.5/h = 1; +10 % = 3.30.
+    const record = projectRecordFromForm(
+      parse(
+        form({
+          printers: ['a'],
+          parts: [job({ printTime: { hours: '2', minutes: '' }, material: { meters: '', grams: '100' } })],
+        }),
+      ),
+      costInputs,
+    );
+    expect(record.estimatedCost).toBe(3.3);
+  });
+
+  it('counts unknown prices as 0', () => {
+    const record = projectRecordFromForm(values(), { printers: [], spools: [] }, { now: NOW });
+    expect(record.estimatedCost).toBe(0);
+  });
+
+  it('keeps an edited job’s creation time from the stored jobs', () => {
+    const created = new Date('2024-01-01T00:00:00Z');
+    const previousParts = projectRecordFromForm(values(), costInputs, { now: created }).parts;
+    const record = projectRecordFromForm(values(), costInputs, { now: NOW, previousParts });
+    expect(record.parts.map((part) => [part.createdAt, part.updatedAt])).toEqual([
+      [created, NOW],
+      [created, NOW],
+    ]);
+  });
+});
+
+describe('projectRecordSchema (what the repository checks before it writes)', () => {
+  const record = () => projectRecordFromForm(parse(form({ parts: [job()] })), { printers: [], spools: [] });
+  const messages = (value: unknown) => {
+    const result = projectRecordSchema.safeParse(value);
+    return result.success ? [] : result.error.issues.map((issue) => issue.message);
+  };
+
+  it('accepts a record made from the form and changes nothing in it', () => {
+    const made = record();
+    expect(projectRecordSchema.parse(made)).toEqual(made);
+    // No second normalisation: what it is handed is what is stored.
+    const untrimmed = { ...made, description: '  as typed  ' };
+    expect(projectRecordSchema.parse(untrimmed).description).toBe('  as typed  ');
+  });
+
+  it('refuses a record that breaks the form’s rules, with the form’s messages', () => {
+    const made = record();
+    const part = made.parts[0]!;
+    expect(messages({ ...made, name: '  ' })).toEqual([projectMessages.nameRequired]);
+    expect(messages({ ...made, startDate: '2025-02-30' })).toEqual([projectMessages.startDateRequired]);
+    expect(messages({ ...made, startDate: '2025-03-02', endDate: '2025-03-01' })).toEqual([
+      projectMessages.endDateBeforeStart,
+    ]);
+    expect(messages({ ...made, parts: [{ ...part, printTime: { hours: 1, minutes: 61 } }] })).toEqual([
+      projectMessages.minutesRange,
+    ]);
+    expect(
+      messages({
+        ...made,
+        parts: [
+          { ...part, settings: { ...part.settings, temperature: { extruder: 100, bed: 130, both: null } } },
+        ],
+      }),
+    ).toEqual([projectMessages.extruderTemperatureRange, projectMessages.bedTemperatureRange]);
+    expect(messages({ ...made, parts: [{ ...part, settings: { ...part.settings, infill: 101 } }] })).toEqual([
+      projectMessages.infillRange,
+    ]);
+    expect(messages({ ...made, parts: [{ ...part, description: '' }] })).toEqual([
+      projectMessages.jobDescriptionRequired,
+    ]);
+    expect(messages({ ...made, estimatedCost: -1 })).toHaveLength(1);
+    expect(messages({ ...made, estimatedCost: Number.POSITIVE_INFINITY })).toHaveLength(1);
   });
 });
 

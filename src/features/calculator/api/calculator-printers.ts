@@ -1,30 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { printersQuery } from '@/queries/printers';
 import { useSession } from '@/session/session';
-import { calculatorKeys } from './keys';
 import type { CalculatorPrinter } from '../components/cost-calculator';
 
 const NO_PRINTERS: readonly CalculatorPrinter[] = [];
 
+const toCalculatorPrinters = (printers: readonly CalculatorPrinter[]): CalculatorPrinter[] =>
+  printers.map(({ id, name, costPerHour }) => ({ id, name, costPerHour }));
+
 /**
- * The signed-in user's printers for the printer dropdown; none for visitors. The Firestore code is
- * imported only when there is a user, so the public calculator never downloads it for a visitor.
+ * The signed-in user's printers for the printer dropdown, in the printers page's order; none for
+ * visitors. The query never runs for a visitor, so the public calculator never loads Firestore.
+ * A failed read is logged by the query client, and nothing more is said (SPEC §8).
  */
 export function useCalculatorPrinters() {
   const session = useSession();
   const uid = session.status === 'signed-in' ? session.user.uid : null;
   const query = useQuery({
-    queryKey: calculatorKeys.printers(uid ?? ''),
-    queryFn: async () => {
-      const { loadCalculatorPrinters } = await import('./load-printers');
-      return loadCalculatorPrinters(uid ?? '');
-    },
+    ...printersQuery(uid ?? ''),
+    select: toCalculatorPrinters,
     enabled: uid !== null,
   });
-  useEffect(() => {
-    // SPEC §8: calculator errors are logged to the console only.
-    if (query.error) console.error('Loading printers for the calculator failed', query.error);
-  }, [query.error]);
   return {
     printers: query.data ?? NO_PRINTERS,
     // A user whose printers cannot be read still gets the custom cost-per-hour field.

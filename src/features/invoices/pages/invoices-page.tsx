@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { projectMessages } from '@/domain/projects';
+import { projectMessages } from '@/domain/project-form';
 
 /** SPEC §2 Invoices: a placeholder saying the features are coming soon. */
 export function InvoicesPage() {

@@ -1,51 +1,35 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_CURRENCY, DEFAULT_ELECTRICITY_RATE } from '@/domain/constants';
-import { appFirestore } from '@/repositories/app-firestore';
-import { createPrintersRepository } from '@/repositories/printers';
-import { createSpoolsRepository } from '@/repositories/spools';
+import type { SpoolPrice } from '@/domain/project-cost';
+import type { PrinterChoice } from '@/domain/project-form';
+import { printersQuery } from '@/queries/printers';
+import { spoolsQuery } from '@/queries/spools';
 import { useProfile, useSignedInUser } from '@/session/session';
-import { projectKeys } from './keys';
 
-export const printerOptionsQueryOptions = (userId: string) =>
-  queryOptions({
-    queryKey: projectKeys.printerOptions(userId),
-    queryFn: async () =>
-      (await createPrintersRepository(appFirestore()).list(userId)).map(
-        ({ id, name, model, costPerHour }) => ({
-          id,
-          name,
-          model,
-          costPerHour,
-        }),
-      ),
-  });
+const toPrinterChoices = (printers: readonly PrinterChoice[]): PrinterChoice[] =>
+  printers.map(({ id, name, model, costPerHour }) => ({ id, name, model, costPerHour }));
 
-export const spoolPricesQueryOptions = (userId: string) =>
-  queryOptions({
-    queryKey: projectKeys.spoolPrices(userId),
-    queryFn: async () =>
-      (await createSpoolsRepository(appFirestore()).list(userId)).map(({ purchasePrice, weight }) => ({
-        purchasePrice,
-        weight,
-      })),
-  });
+const toSpoolPrices = (spools: readonly SpoolPrice[]): SpoolPrice[] =>
+  spools.map(({ purchasePrice, weight }) => ({ purchasePrice, weight }));
 
-/** The user's printers, for the form's checkboxes and the printing cost. */
-export function usePrinterOptions() {
+const NO_PRINTERS: PrinterChoice[] = [];
+const NO_SPOOLS: SpoolPrice[] = [];
+
+/**
+ * What the project form offers and a project's cost is worked out from: the user's printers (the
+ * form's checkboxes and their cost per hour), their spools' prices, currency and electricity rate.
+ * Views of the printers and spools lists every other page reads too.
+ */
+export function useProjectCostInputs() {
   const { uid } = useSignedInUser();
-  return useQuery(printerOptionsQueryOptions(uid));
-}
-
-export type PrinterOption = NonNullable<ReturnType<typeof usePrinterOptions>['data']>[number];
-
-/** What a project's cost is worked out from, besides its jobs and printers. */
-export function useCostSettings() {
-  const { uid } = useSignedInUser();
-  const spools = useQuery(spoolPricesQueryOptions(uid));
+  const printers = useQuery({ ...printersQuery(uid), select: toPrinterChoices });
+  const spools = useQuery({ ...spoolsQuery(uid), select: toSpoolPrices });
   const profile = useProfile();
   return {
+    printers: printers.data ?? NO_PRINTERS,
+    printersStatus: printers.status,
     // Without readable spools the material is counted at 0 and the form says so.
-    spools: spools.data ?? [],
+    spools: spools.data ?? NO_SPOOLS,
     currency: profile.data?.currency ?? DEFAULT_CURRENCY,
     electricityRate: profile.data?.electricityRate ?? DEFAULT_ELECTRICITY_RATE,
   };

@@ -1,16 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { appFirestore } from '@/repositories/app-firestore';
-import { createProjectsRepository } from '@/repositories/projects';
+import { useQuery } from '@tanstack/react-query';
+import { projectsQuery } from '@/queries/projects';
 import { useSignedInUser } from '@/session/session';
-import { projectKeys } from './keys';
 
-export const projectsQueryOptions = (userId: string) =>
-  queryOptions({
-    queryKey: projectKeys.list(userId),
-    queryFn: () => createProjectsRepository(appFirestore()).list(userId),
-  });
-
+/** The user's projects, newest first. */
 export function useProjects() {
   const { uid } = useSignedInUser();
-  return useQuery(projectsQueryOptions(uid));
+  return useQuery(projectsQuery(uid));
 }

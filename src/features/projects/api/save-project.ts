@@ -1,26 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Project } from '@/domain/projects';
-import { appFirestore } from '@/repositories/app-firestore';
-import { createProjectsRepository, type ProjectSave } from '@/repositories/projects';
+import type { ProjectRecord } from '@/domain/project-record';
+import { forgetProject, invalidateProjects } from '@/queries/projects';
+import { repositories } from '@/queries/repositories';
 import { useSignedInUser } from '@/session/session';
-import { projectKeys } from './keys';
 
-export function useCreateProject() {
+/** Stores a record made by projectRecordFromForm: a new project when id is null, else over that one. */
+export function useSaveProject() {
   const { uid } = useSignedInUser();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (save: ProjectSave) => createProjectsRepository(appFirestore()).create(uid, save),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
-  });
-}
-
-export function useUpdateProject() {
-  const { uid } = useSignedInUser();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ previous, save }: { previous: Project; save: ProjectSave }) =>
-      createProjectsRepository(appFirestore()).update(uid, previous, save),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+    meta: { action: 'Saving a project' },
+    mutationFn: async ({ id, record }: { id: string | null; record: ProjectRecord }) => {
+      const { projects } = await repositories();
+      return id === null ? projects.create(uid, record) : projects.update(uid, id, record);
+    },
+    // Only after a save that happened: a refused one leaves the form, and what was typed, in place.
+    onSuccess: () => invalidateProjects(queryClient, uid),
   });
 }
 
@@ -28,10 +23,8 @@ export function useDeleteProject() {
   const { uid } = useSignedInUser();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (projectId: string) => createProjectsRepository(appFirestore()).remove(uid, projectId),
-    onSuccess: (_result, projectId) => {
-      queryClient.removeQueries({ queryKey: projectKeys.detail(uid, projectId) });
-      return queryClient.invalidateQueries({ queryKey: projectKeys.list(uid) });
-    },
+    meta: { action: 'Deleting a project' },
+    mutationFn: async (projectId: string) => (await repositories()).projects.remove(uid, projectId),
+    onSuccess: (_result, projectId) => forgetProject(queryClient, uid, projectId),
   });
 }

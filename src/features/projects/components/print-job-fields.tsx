@@ -1,23 +1,21 @@
-import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/class-names';
-import { inputClasses, TextAreaField, TextField } from '@/components/ui/field';
-import type { ProjectFormOutput, ProjectFormValues } from '@/domain/projects';
+import { inputClasses } from '@/components/ui/field';
+import { FormNumberField, FormTextAreaField } from '@/components/ui/form';
+import type { ProjectFormValues } from '@/domain/project-form';
 
-interface PrintJobFieldsProps {
-  index: number;
-  control: Control<ProjectFormValues, unknown, ProjectFormOutput>;
-  register: UseFormRegister<ProjectFormValues>;
-  errors: FieldErrors<ProjectFormValues>['parts'];
-  onDelete: () => void;
-}
+/** A number field of the job (registered as text: the schema reads what was typed). */
+const NumberField = FormNumberField<ProjectFormValues>;
 
 /** One print job of the form (SPEC §2): its errors show here, under the job. */
-export function PrintJobFields({ index, control, register, errors, onDelete }: PrintJobFieldsProps) {
-  const jobErrors = errors?.[index];
-  const files = useFieldArray({ control, name: `parts.${index}.files`, keyName: 'fieldKey' });
-  const title = `Print Job ${index + 1}`;
+export function PrintJobFields({ index, onDelete }: { index: number; onDelete: () => void }) {
   const path = `parts.${index}` as const;
+  const { control, register } = useFormContext<ProjectFormValues>();
+  const { errors } = useFormState({ control, name: path });
+  const jobErrors = errors.parts?.[index];
+  const files = useFieldArray({ control, name: `${path}.files`, keyName: 'fieldKey' });
+  const title = `Print Job ${index + 1}`;
 
   return (
     <fieldset
@@ -40,81 +38,37 @@ export function PrintJobFields({ index, control, register, errors, onDelete }: P
       )}
 
       <div className="clear-both mt-4 space-y-4">
-        <TextAreaField
-          label="Description"
-          rows={2}
-          error={jobErrors?.description?.message}
-          {...register(`${path}.description`)}
-        />
+        <FormTextAreaField<ProjectFormValues> name={`${path}.description`} label="Description" rows={2} />
 
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-          <TextField
-            label="Print time (hours)"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            error={jobErrors?.printTime?.hours?.message}
-            {...register(`${path}.printTime.hours`)}
-          />
-          <TextField
-            label="Minutes"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={59}
-            step={1}
-            error={jobErrors?.printTime?.minutes?.message}
-            {...register(`${path}.printTime.minutes`)}
-          />
-          <TextField
-            label="Material (m)"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            error={jobErrors?.material?.meters?.message}
-            {...register(`${path}.material.meters`)}
-          />
-          <TextField
-            label="Material (g)"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.1}
-            error={jobErrors?.material?.grams?.message}
-            {...register(`${path}.material.grams`)}
-          />
+          <NumberField name={`${path}.printTime.hours`} label="Print time (hours)" integer min={0} />
+          <NumberField name={`${path}.printTime.minutes`} label="Minutes" integer min={0} max={59} />
+          <NumberField name={`${path}.material.meters`} label="Material (m)" min={0} step={0.01} />
+          <NumberField name={`${path}.material.grams`} label="Material (g)" min={0} step={0.1} />
         </div>
 
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-          <TextField
+          <NumberField
+            name={`${path}.settings.temperature.extruder`}
             label="Extruder temp (°C)"
-            type="number"
-            inputMode="numeric"
+            integer
             min={150}
             max={300}
-            error={jobErrors?.settings?.temperature?.extruder?.message}
-            {...register(`${path}.settings.temperature.extruder`)}
           />
-          <TextField
+          <NumberField
+            name={`${path}.settings.temperature.bed`}
             label="Bed temp (°C)"
-            type="number"
-            inputMode="numeric"
+            integer
             min={0}
             max={120}
-            error={jobErrors?.settings?.temperature?.bed?.message}
-            {...register(`${path}.settings.temperature.bed`)}
           />
-          <TextField
+          <NumberField
+            name={`${path}.settings.infill`}
             label="Infill (%)"
-            type="number"
-            inputMode="numeric"
+            integer
             min={0}
             max={100}
             hint="20% when left blank."
-            error={jobErrors?.settings?.infill?.message}
-            {...register(`${path}.settings.infill`)}
           />
           <div className="flex items-end pb-2">
             <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
@@ -171,12 +125,11 @@ export function PrintJobFields({ index, control, register, errors, onDelete }: P
           </Button>
         </div>
 
-        <TextAreaField
+        <FormTextAreaField<ProjectFormValues>
+          name={`${path}.settings.notes`}
           label="Additional notes"
           rows={2}
           optional
-          error={jobErrors?.settings?.notes?.message}
-          {...register(`${path}.settings.notes`)}
         />
       </div>
     </fieldset>

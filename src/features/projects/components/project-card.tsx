@@ -2,13 +2,9 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/domain/money';
 import { formatPrintDuration, totalMaterialGrams, totalPrintMinutes } from '@/domain/project-cost';
-import {
-  formatProjectDate,
-  printerCountLabel,
-  printJobCountLabel,
-  projectMessages,
-  type Project,
-} from '@/domain/projects';
+import { formatProjectDate, printerCountLabel, printJobCountLabel } from '@/domain/project-display';
+import { projectMessages } from '@/domain/project-form';
+import type { Project } from '@/domain/project-record';
 import { ProjectStatusBadge, ProjectStatusIcon } from './project-status';
 
 export function ProjectCard({ project, currency }: { project: Project; currency: string }) {

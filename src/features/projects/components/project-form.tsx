@@ -1,45 +1,45 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { FailureAlert } from '@/components/ui/failure-alert';
+import { Form, FormSelectField, FormTextAreaField, FormTextField, useZodForm } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { JOB_SCROLL_DELAY_MS } from '@/domain/constants';
-import { estimateProjectCost, formJobQuantities, type SpoolPrice } from '@/domain/project-cost';
+import { estimateProjectCost, type SpoolPrice } from '@/domain/project-cost';
+import { projectStatusLabel } from '@/domain/project-display';
 import {
   emptyPrintJobForm,
-  normalizeProject,
-  PROJECT_STATUSES,
   projectFormSchema,
   projectMessages,
-  projectStatusLabel,
+  type PrinterChoice,
   type ProjectFormOutput,
   type ProjectFormValues,
-} from '@/domain/projects';
+} from '@/domain/project-form';
+import { PROJECT_STATUSES } from '@/domain/project-record';
+import { formJobQuantities } from '@/domain/project-save';
 import { PrintJobFields } from './print-job-fields';
 import { ProjectCostSummary } from './project-cost-summary';
 
-export interface PrinterChoice {
-  id: string;
-  name: string;
-  model: string;
-  costPerHour: number;
-}
+/** Where the user's printers are: loaded, still loading, or unreadable. */
+export type PrintersStatus = 'success' | 'pending' | 'error';
 
 interface ProjectFormProps {
   defaultValues: ProjectFormValues;
-  printers: { data: PrinterChoice[] | undefined; isPending: boolean; isError: boolean };
+  /** The user's printers, offered as checkboxes and priced by their cost per hour. */
+  printers: readonly PrinterChoice[];
+  printersStatus?: PrintersStatus;
   spools: readonly SpoolPrice[];
   currency: string;
   electricityRate: number;
   submitLabel: string;
   /** A failed save's message; the form keeps everything typed. */
   failure: string | null;
-  onSubmit: (values: ProjectFormOutput, estimatedCost: number) => Promise<void>;
+  saving: boolean;
+  onSubmit: (values: ProjectFormOutput) => void;
   onCancel: () => void;
 }
 
@@ -47,34 +47,29 @@ interface ProjectFormProps {
 export function ProjectForm({
   defaultValues,
   printers,
+  printersStatus = 'success',
   spools,
   currency,
   electricityRate,
   submitLabel,
   failure,
+  saving,
   onSubmit,
   onCancel,
 }: ProjectFormProps) {
-  const {
-    control,
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<ProjectFormValues, unknown, ProjectFormOutput>({
-    resolver: zodResolver(projectFormSchema),
-    defaultValues,
-  });
+  const form = useZodForm(projectFormSchema, { defaultValues });
+  const { errors, submitCount } = form.formState;
   // keyName: the jobs have an id field of their own (SPEC §3), which must not be replaced.
-  const jobs = useFieldArray({ control, name: 'parts', keyName: 'fieldKey' });
+  const jobs = useFieldArray({ control: form.control, name: 'parts', keyName: 'fieldKey' });
   const [jobToDelete, setJobToDelete] = useState<number | null>(null);
   const scrollTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(scrollTimer.current), []);
 
-  const [watchedParts, watchedPrinters] = useWatch({ control, name: ['parts', 'printers'] });
+  const [watchedParts, watchedPrinters] = useWatch({ control: form.control, name: ['parts', 'printers'] });
   const estimate = estimateProjectCost({
     parts: formJobQuantities(watchedParts ?? []),
     printerIds: watchedPrinters ?? [],
-    printers: printers.data ?? [],
+    printers,
     spools,
     electricityRate,
   });
@@ -91,72 +86,43 @@ export function ProjectForm({
     }, JOB_SCROLL_DELAY_MS);
   };
 
-  const submit = handleSubmit(async (values) => {
-    const saved = normalizeProject(values);
-    const cost = estimateProjectCost({
-      parts: saved.parts,
-      printerIds: saved.printers,
-      printers: printers.data ?? [],
-      spools,
-      electricityRate,
-    });
-    await onSubmit(values, cost.totalCost);
-  });
-
   const jobsWithErrors = errors.parts
     ? jobs.fields.map((_, index) => index).filter((index) => errors.parts?.[index])
     : [];
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-8">
+    <Form form={form} onSubmit={onSubmit} className="space-y-8">
       <section aria-labelledby="project-details-heading" className="space-y-5">
         <h2 id="project-details-heading" className="text-lg font-semibold text-slate-900">
           Project details
         </h2>
         <div className="grid gap-5 md:grid-cols-2">
-          <TextField label="Project name" error={errors.name?.message} {...register('name')} />
-          <TextField
-            label="Client name"
-            optional
-            error={errors.clientName?.message}
-            {...register('clientName')}
-          />
+          <FormTextField<ProjectFormValues> name="name" label="Project name" />
+          <FormTextField<ProjectFormValues> name="clientName" label="Client name" optional />
         </div>
-        <TextAreaField
-          label="Description"
-          optional
-          rows={3}
-          error={errors.description?.message}
-          {...register('description')}
-        />
+        <FormTextAreaField<ProjectFormValues> name="description" label="Description" optional rows={3} />
         <div className="grid gap-5 sm:grid-cols-3">
-          <SelectField label="Status" error={errors.status?.message} {...register('status')}>
+          <FormSelectField<ProjectFormValues> name="status" label="Status">
             {PROJECT_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {projectStatusLabel(status)}
               </option>
             ))}
-          </SelectField>
-          <TextField
-            label="Start date"
-            type="date"
-            error={errors.startDate?.message}
-            {...register('startDate')}
-          />
-          <TextField
-            label="End date"
-            type="date"
-            optional
-            error={errors.endDate?.message}
-            {...register('endDate')}
-          />
+          </FormSelectField>
+          <FormTextField<ProjectFormValues> name="startDate" label="Start date" type="date" />
+          <FormTextField<ProjectFormValues> name="endDate" label="End date" type="date" optional />
         </div>
 
         <Controller
-          control={control}
+          control={form.control}
           name="printers"
           render={({ field }) => (
-            <PrinterCheckboxes printers={printers} value={field.value} onChange={field.onChange} />
+            <PrinterCheckboxes
+              printers={printers}
+              status={printersStatus}
+              value={field.value}
+              onChange={field.onChange}
+            />
           )}
         />
       </section>
@@ -177,14 +143,7 @@ export function ProjectForm({
         ) : (
           <div className="space-y-4">
             {jobs.fields.map((job, index) => (
-              <PrintJobFields
-                key={job.fieldKey}
-                index={index}
-                control={control}
-                register={register}
-                errors={errors.parts}
-                onDelete={() => setJobToDelete(index)}
-              />
+              <PrintJobFields key={job.fieldKey} index={index} onDelete={() => setJobToDelete(index)} />
             ))}
           </div>
         )}
@@ -204,7 +163,7 @@ export function ProjectForm({
       />
 
       <div className="space-y-3 border-t border-slate-200 pt-6">
-        {failure && <Alert tone="error">{failure}</Alert>}
+        <FailureAlert message={failure} />
         {submitCount > 0 && jobsWithErrors.length > 0 && (
           <Alert tone="error">
             {jobsWithErrors.length === 1
@@ -213,11 +172,11 @@ export function ProjectForm({
           </Alert>
         )}
         <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+          <Button variant="secondary" onClick={onCancel} disabled={saving}>
             Cancel
           </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {isSubmitting ? 'Saving...' : submitLabel}
+          <Button type="submit" loading={saving}>
+            {saving ? 'Saving...' : submitLabel}
           </Button>
         </div>
       </div>
@@ -232,22 +191,24 @@ export function ProjectForm({
           setJobToDelete(null);
         }}
       />
-    </form>
+    </Form>
   );
 }
 
 function PrinterCheckboxes({
   printers,
+  status,
   value,
   onChange,
 }: {
-  printers: ProjectFormProps['printers'];
+  printers: readonly PrinterChoice[];
+  status: PrintersStatus;
   value: string[];
   onChange: (next: string[]) => void;
 }) {
-  const known = new Set((printers.data ?? []).map((printer) => printer.id));
+  const known = new Set(printers.map((printer) => printer.id));
   // A printer deleted since the project was saved stays listed, so it can be unticked.
-  const missing = printers.data ? value.filter((id) => !known.has(id)) : [];
+  const missing = status === 'success' ? value.filter((id) => !known.has(id)) : [];
   const toggle = (id: string, checked: boolean) =>
     onChange(
       checked ? [...value.filter((entry) => entry !== id), id] : value.filter((entry) => entry !== id),
@@ -256,15 +217,15 @@ function PrinterCheckboxes({
   return (
     <fieldset>
       <legend className="text-sm font-medium text-slate-700">Printers</legend>
-      {printers.isPending ? (
+      {status === 'pending' ? (
         <p className="mt-2 flex items-center gap-2 text-sm text-slate-500">
           <Spinner size="sm" label="" /> Loading printers...
         </p>
-      ) : printers.isError ? (
+      ) : status === 'error' ? (
         <p className="mt-2 text-sm text-red-700">
           Failed to load your printers. Please try refreshing the page.
         </p>
-      ) : (printers.data ?? []).length === 0 && missing.length === 0 ? (
+      ) : printers.length === 0 && missing.length === 0 ? (
         <p className="mt-2 text-sm text-slate-500">
           You have no printers yet.{' '}
           <Link to={paths.dashboard.printers} className="font-medium text-indigo-700 hover:text-indigo-600">
@@ -274,7 +235,7 @@ function PrinterCheckboxes({
         </p>
       ) : (
         <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-          {(printers.data ?? []).map((printer) => (
+          {printers.map((printer) => (
             <label
               key={printer.id}
               className="flex items-center gap-3 rounded-md bg-white px-3 py-2 text-sm ring-1 ring-slate-200 has-[:checked]:ring-2 has-[:checked]:ring-indigo-500"

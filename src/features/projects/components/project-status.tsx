@@ -1,11 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import { cx } from '@/components/ui/class-names';
-import {
-  projectStatusColor,
-  projectStatusLabel,
-  type ProjectStatus,
-  type StatusColor,
-} from '@/domain/projects';
+import { projectStatusColor, projectStatusLabel, type StatusColor } from '@/domain/project-display';
+import type { ProjectStatus } from '@/domain/project-record';
 
 // Literal class names so Tailwind sees them.
 const iconColors: Record<StatusColor, string> = {

@@ -1,0 +1,207 @@
+// The project form (SPEC §2 Project form, §5 Project form): its messages, its schema, and the
+// values it starts from.
+import { z } from 'zod';
+import { isIsoDate, todayIsoDate } from './dates';
+import { parseFormNumber, toOptionalNumber } from './form-numbers';
+import {
+  DEFAULT_INFILL_PERCENT,
+  DEFAULT_PROJECT_STATUS,
+  PROJECT_STATUSES,
+  type Project,
+} from './project-record';
+
+/** SPEC §5 Project form, verbatim, and the few the spec leaves open. */
+export const projectMessages = {
+  nameRequired: 'Project name is required',
+  startDateRequired: 'Start date is required',
+  jobDescriptionRequired: 'Description is required',
+  infillRange: 'If provided, infill must be between 0% and 100%',
+  minutesRange: 'If provided, minutes must be less than 60',
+  extruderTemperatureRange: 'If provided, extruder temperature must be between 150°C and 300°C',
+  bedTemperatureRange: 'If provided, bed temperature must be between 0°C and 120°C',
+  confirmDeleteJob: 'Are you sure you want to delete this print job? This action cannot be undone.',
+  // Not in the spec (it is silent on these); worded the way the spec words its own.
+  endDateBeforeStart: 'End date cannot be before the start date',
+  invalidEndDate: 'Enter a valid date',
+  confirmDeleteProject: 'Are you sure you want to delete this project? This action cannot be undone.',
+  saveFailed: 'Failed to save project. Please try again.',
+  deleteFailed: 'Failed to delete project. Please try again.',
+  loadFailed: 'Failed to load projects. Please try again.',
+  loadProjectFailed: 'Failed to load the project. Please try again.',
+  noDescription: 'No description',
+  loadingProject: 'Loading project...',
+  notFound: 'Project not found',
+  invoicesComingSoon: 'Invoice features are coming soon.',
+} as const;
+
+/** A rule an optional number must pass when it is given (SPEC §5 "If provided, …"). */
+export interface NumberCheck {
+  isValid: (value: number) => boolean;
+  message: string;
+}
+
+/** The job rules of SPEC §5, shared by the form and the check of what a save writes. */
+export const printJobChecks = {
+  minutes: { isValid: (minutes) => minutes < 60, message: projectMessages.minutesRange },
+  extruder: {
+    isValid: (celsius) => celsius >= 150 && celsius <= 300,
+    message: projectMessages.extruderTemperatureRange,
+  },
+  bed: { isValid: (celsius) => celsius >= 0 && celsius <= 120, message: projectMessages.bedTemperatureRange },
+  infill: { isValid: (percent) => percent >= 0 && percent <= 100, message: projectMessages.infillRange },
+} satisfies Record<string, NumberCheck>;
+
+// z.nan(): react-hook-form's valueAsNumber gives NaN for an empty input.
+const formNumberInput = z.union([z.string(), z.number(), z.nan(), z.null(), z.undefined()]);
+
+/** An optional number with no rule of its own: blank or unreadable text is null. */
+const optionalNumber = () => formNumberInput.transform((raw): number | null => toOptionalNumber(raw) ?? null);
+
+/** An optional number that, if provided, must pass the check. */
+const optionalCheckedNumber = ({ isValid, message }: NumberCheck) =>
+  formNumberInput.transform((raw, ctx): number | null => {
+    const value = parseFormNumber(raw);
+    if (value === null) return null;
+    if (Number.isNaN(value) || !isValid(value)) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return value;
+  });
+
+export const printJobFormSchema = z.object({
+  id: z.string(),
+  files: z.array(z.object({ name: z.string(), description: z.string() })),
+  description: z.string().trim().min(1, projectMessages.jobDescriptionRequired),
+  printTime: z.object({
+    hours: optionalNumber(),
+    minutes: optionalCheckedNumber(printJobChecks.minutes),
+  }),
+  material: z.object({
+    meters: optionalNumber(),
+    grams: optionalNumber(),
+  }),
+  settings: z.object({
+    temperature: z.object({
+      extruder: optionalCheckedNumber(printJobChecks.extruder),
+      bed: optionalCheckedNumber(printJobChecks.bed),
+    }),
+    support: z.boolean(),
+    infill: optionalCheckedNumber(printJobChecks.infill),
+    notes: z.string(),
+  }),
+});
+
+/** The end date may not come before a valid start date. */
+export const endsAfterStart = (startDate: string, endDate: string | null) =>
+  !endDate || !isIsoDate(startDate) || endDate >= startDate;
+
+export const projectFormSchema = z
+  .object({
+    name: z.string().trim().min(1, projectMessages.nameRequired),
+    description: z.string(),
+    clientName: z.string(),
+    status: z.enum(PROJECT_STATUSES),
+    startDate: z.string().trim().refine(isIsoDate, projectMessages.startDateRequired),
+    // Blank means no end date.
+    endDate: z
+      .string()
+      .trim()
+      .refine((text) => text === '' || isIsoDate(text), projectMessages.invalidEndDate),
+    printers: z.array(z.string()),
+    parts: z.array(printJobFormSchema),
+  })
+  .refine((project) => endsAfterStart(project.startDate, project.endDate), {
+    message: projectMessages.endDateBeforeStart,
+    path: ['endDate'],
+    // Checked even while a job has errors, so every message shows at once.
+    when: ({ value }) => {
+      const { startDate, endDate } = (value ?? {}) as Record<string, unknown>;
+      return typeof startDate === 'string' && typeof endDate === 'string' && isIsoDate(startDate.trim());
+    },
+  });
+
+/** What the form holds (numbers as typed text or numbers). */
+export type ProjectFormValues = z.input<typeof projectFormSchema>;
+export type PrintJobFormValues = z.input<typeof printJobFormSchema>;
+/** What a valid form gives: typed, not yet normalised. */
+export type ProjectFormOutput = z.output<typeof projectFormSchema>;
+export type PrintJobFormOutput = z.output<typeof printJobFormSchema>;
+
+/** A printer as the form offers it: a checkbox by name and model, priced by its cost per hour. */
+export interface PrinterChoice {
+  id: string;
+  name: string;
+  model: string;
+  costPerHour: number;
+}
+
+/** The id of a job added in the form (SPEC §3): part-{time}-{random}, random being 9 base-36 characters. */
+export function newPrintJobId(now: number = Date.now(), random: number = Math.random()): string {
+  const suffix = Math.floor(random * 36 ** 9)
+    .toString(36)
+    .padStart(9, '0');
+  return `part-${now}-${suffix}`;
+}
+
+/** A new, blank print job as the form shows it (infill shows its default). */
+export function emptyPrintJobForm(id: string = newPrintJobId()): PrintJobFormValues {
+  return {
+    id,
+    files: [],
+    description: '',
+    printTime: { hours: '', minutes: '' },
+    material: { meters: '', grams: '' },
+    settings: {
+      temperature: { extruder: '', bed: '' },
+      support: false,
+      infill: String(DEFAULT_INFILL_PERCENT),
+      notes: '',
+    },
+  };
+}
+
+/** The form for a new project: status pending, start date today (SPEC §5), no jobs. */
+export function emptyProjectForm(now: Date = new Date()): ProjectFormValues {
+  return {
+    name: '',
+    description: '',
+    clientName: '',
+    status: DEFAULT_PROJECT_STATUS,
+    startDate: todayIsoDate(now),
+    endDate: '',
+    printers: [],
+    parts: [],
+  };
+}
+
+const numberText = (value: number | null) => (value === null ? '' : String(value));
+
+/** The form for editing a stored project. */
+export function projectToFormValues(project: Project): ProjectFormValues {
+  return {
+    name: project.name,
+    description: project.description,
+    clientName: project.clientName,
+    status: project.status,
+    startDate: project.startDate,
+    endDate: project.endDate ?? '',
+    printers: [...project.printers],
+    parts: project.parts.map((part) => ({
+      id: part.id,
+      files: part.files.map((file) => ({ name: file.name, description: file.description })),
+      description: part.description,
+      printTime: { hours: numberText(part.printTime.hours), minutes: numberText(part.printTime.minutes) },
+      material: { meters: numberText(part.material.meters), grams: numberText(part.material.grams) },
+      settings: {
+        temperature: {
+          extruder: numberText(part.settings.temperature.extruder),
+          bed: numberText(part.settings.temperature.bed),
+        },
+        support: part.settings.support,
+        infill: numberText(part.settings.infill),
+        notes: part.settings.notes,
+      },
+    })),
+  };
+}

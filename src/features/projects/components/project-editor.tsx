@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Card, PageHeader } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FailureAlert } from '@/components/ui/failure-alert';
+import { paths } from '@/config/paths';
+import {
+  emptyProjectForm,
+  projectMessages,
+  projectToFormValues,
+  type ProjectFormOutput,
+} from '@/domain/project-form';
+import type { Project } from '@/domain/project-record';
+import { projectRecordFromForm } from '@/domain/project-save';
+import { mutationFailure } from '@/queries/mutation-failure';
+import { useProjectCostInputs } from '../api/cost-inputs';
+import { useDeleteProject, useSaveProject } from '../api/save-project';
+import { ProjectForm } from './project-form';
+
+/**
+ * The new-project screen (project null) and the edit screen. A save goes in a straight line: the
+ * form's values and the cost inputs become the stored record (projectRecordFromForm), and the
+ * repository stores it. A failed save or delete is said above the form, which keeps what was typed.
+ */
+export function ProjectEditor({ project }: { project: Project | null }) {
+  const navigate = useNavigate();
+  const costInputs = useProjectCostInputs();
+  const saveProject = useSaveProject();
+  const deleteProject = useDeleteProject();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [defaultValues] = useState(() => (project ? projectToFormValues(project) : emptyProjectForm()));
+  const backToList = () => navigate(paths.dashboard.projects);
+
+  const save = (values: ProjectFormOutput) => {
+    const record = projectRecordFromForm(values, costInputs, { previousParts: project?.parts });
+    saveProject.mutate({ id: project?.id ?? null, record }, { onSuccess: backToList });
+  };
+
+  const remove = (id: string) =>
+    deleteProject.mutate(id, { onSuccess: backToList, onError: () => setConfirmingDelete(false) });
+
+  return (
+    <>
+      <PageHeader
+        title={project ? `Edit Project: ${project.name}` : 'New Project'}
+        actions={
+          project && (
+            <Button variant="secondary" className="text-red-700" onClick={() => setConfirmingDelete(true)}>
+              Delete Project
+            </Button>
+          )
+        }
+      />
+      <FailureAlert message={mutationFailure(deleteProject, projectMessages.deleteFailed)} className="mb-4" />
+      <Card className="max-w-5xl">
+        <ProjectForm
+          defaultValues={defaultValues}
+          printers={costInputs.printers}
+          printersStatus={costInputs.printersStatus}
+          spools={costInputs.spools}
+          currency={costInputs.currency}
+          electricityRate={costInputs.electricityRate}
+          submitLabel={project ? 'Update Project' : 'Create Project'}
+          failure={mutationFailure(saveProject, projectMessages.saveFailed)}
+          saving={saveProject.isPending}
+          onSubmit={save}
+          onCancel={backToList}
+        />
+      </Card>
+      {project && (
+        <ConfirmDialog
+          open={confirmingDelete}
+          title="Delete project"
+          message={projectMessages.confirmDeleteProject}
+          busy={deleteProject.isPending}
+          onCancel={() => setConfirmingDelete(false)}
+          onConfirm={() => remove(project.id)}
+        />
+      )}
+    </>
+  );
+}
