@@ -94,7 +94,7 @@ function start(command, args, label) {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', ...separateTmpdir() },
   });
   const quiet = process.env.EMULATORS_QUIET === 'true';
   const forward = (stream, target) =>
@@ -186,6 +186,18 @@ function stopChild(child) {
       resolve();
     }
   });
+}
+
+/**
+ * firebase-tools keeps its emulator hub's locator file in the temp folder, named by project id:
+ * a second checkout (PRINTLEDGER_PORT_OFFSET) gets a temp folder of its own, so the two hubs
+ * never find or remove each other's file.
+ */
+function separateTmpdir() {
+  if (PORT_OFFSET === 0) return {};
+  const directory = path.join(tmpdir(), `printledger-emulators-${PORT_OFFSET}`);
+  mkdirSync(directory, { recursive: true });
+  return { TMPDIR: directory };
 }
 
 /** With PRINTLEDGER_PORT_OFFSET set, firebase-tools reads a copy of firebase.json with the shifted ports. */
