@@ -1,37 +1,12 @@
 import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  OTHER,
-  OWNER,
-  assertFails,
-  assertSucceeds,
-  createRulesEnvironment,
-  firestoreAs,
-  seedUsersAndPlans,
-} from './rules-env';
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, NON_ADMINS, assertFails, assertSucceeds, documents, setUpRulesTests } from './rules-env';
 
 // The admin plan screen's writes (create, edit, reorder features, deactivate, delete), per caller.
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await createRulesEnvironment('admin-plans');
-});
-afterAll(async () => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedUsersAndPlans(env);
-});
+const rules = setUpRulesTests();
 
-const farm = () => ({
-  name: 'Farm',
-  priceMonthly: 99,
-  maxPrinters: 25,
-  features: ['a', 'b', 'c'],
-  active: true,
-  createdAt: serverTimestamp(),
-  updatedAt: serverTimestamp(),
-});
+const farm = () =>
+  documents.plan({ name: 'Farm', priceMonthly: 99, maxPrinters: 25, features: ['a', 'b', 'c'] });
 const edit = () => ({
   name: 'Solo',
   priceMonthly: 30,
@@ -41,13 +16,9 @@ const edit = () => ({
 });
 
 describe('plans: admin writes', () => {
-  for (const [label, uid] of [
-    ['signed out', null],
-    ['a user', OWNER],
-    ['another user', OTHER],
-  ] as const) {
+  for (const [label, uid] of NON_ADMINS) {
     it(`${label} cannot create, edit, deactivate or delete a plan`, async () => {
-      const db = firestoreAs(env, uid);
+      const db = rules.as(uid);
       await assertFails(setDoc(doc(db, 'plans', 'farm'), farm()));
       await assertFails(updateDoc(doc(db, 'plans', 'solo'), edit()));
       await assertFails(updateDoc(doc(db, 'plans', 'solo'), { active: false, updatedAt: serverTimestamp() }));
@@ -56,7 +27,7 @@ describe('plans: admin writes', () => {
   }
 
   it('an admin creates, edits (reordered features), deactivates and deletes', async () => {
-    const db = firestoreAs(env, ADMIN);
+    const db = rules.as(ADMIN);
     await assertSucceeds(setDoc(doc(db, 'plans', 'farm'), farm()));
     await assertSucceeds(updateDoc(doc(db, 'plans', 'solo'), edit()));
     await assertSucceeds(
@@ -68,11 +39,11 @@ describe('plans: admin writes', () => {
   });
 
   it('creating a plan over an existing id is refused (it would reset createdAt)', async () => {
-    await assertFails(setDoc(doc(firestoreAs(env, ADMIN), 'plans', 'solo'), farm()));
+    await assertFails(setDoc(doc(rules.as(ADMIN), 'plans', 'solo'), farm()));
   });
 
   it('an admin edit cannot break the plan form rules', async () => {
-    const ref = doc(firestoreAs(env, ADMIN), 'plans', 'solo');
+    const ref = doc(rules.as(ADMIN), 'plans', 'solo');
     await assertFails(updateDoc(ref, { ...edit(), maxPrinters: 0 }));
     await assertFails(updateDoc(ref, { ...edit(), maxPrinters: 1.5 }));
     await assertFails(updateDoc(ref, { ...edit(), priceMonthly: -5 }));

@@ -1,30 +1,9 @@
-import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import {
-  ADMIN,
-  OTHER,
-  OWNER,
-  assertFails,
-  assertSucceeds,
-  createRulesEnvironment,
-  firestoreAs,
-  seedUsersAndPlans,
-  seedWithoutRules,
-} from './rules-env';
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, updateDoc } from 'firebase/firestore';
+import { beforeEach, describe, it } from 'vitest';
+import { ADMIN, OTHER, OWNER, assertFails, assertSucceeds, setUpRulesTests } from './rules-env';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await createRulesEnvironment('audit');
-});
-afterAll(async () => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedUsersAndPlans(env);
-  await seedWithoutRules(env, async (db) => {
-    await setDoc(doc(db, 'audit_logs', 'seeded'), entry(OWNER));
-  });
-});
+const rules = setUpRulesTests();
+beforeEach(() => rules.seed({ 'audit_logs/seeded': entry(OWNER) }));
 
 function entry(userId: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -39,16 +18,16 @@ function entry(userId: string, overrides: Record<string, unknown> = {}) {
 
 describe('audit_logs: create', () => {
   it('a signed-in user appends an entry about themselves', async () => {
-    await assertSucceeds(addDoc(collection(firestoreAs(env, OWNER), 'audit_logs'), entry(OWNER)));
+    await assertSucceeds(addDoc(collection(rules.as(OWNER), 'audit_logs'), entry(OWNER)));
   });
   it('signed out cannot append', async () => {
-    await assertFails(addDoc(collection(firestoreAs(env, null), 'audit_logs'), entry(OWNER)));
+    await assertFails(addDoc(collection(rules.as(null), 'audit_logs'), entry(OWNER)));
   });
   it('cannot append an entry with a spoofed userId', async () => {
-    await assertFails(addDoc(collection(firestoreAs(env, OWNER), 'audit_logs'), entry(OTHER)));
+    await assertFails(addDoc(collection(rules.as(OWNER), 'audit_logs'), entry(OTHER)));
   });
   it('refuses extra fields, missing fields, an IP address and wrong types', async () => {
-    const logs = collection(firestoreAs(env, OWNER), 'audit_logs');
+    const logs = collection(rules.as(OWNER), 'audit_logs');
     await assertFails(addDoc(logs, entry(OWNER, { severity: 'high' })));
     const { ipAddress: _ip, ...withoutIp } = entry(OWNER);
     await assertFails(addDoc(logs, withoutIp));
@@ -61,19 +40,19 @@ describe('audit_logs: create', () => {
 
 describe('audit_logs: read', () => {
   it('only admins get or list entries', async () => {
-    await assertFails(getDoc(doc(firestoreAs(env, null), 'audit_logs', 'seeded')));
-    await assertFails(getDoc(doc(firestoreAs(env, OWNER), 'audit_logs', 'seeded')));
-    await assertFails(getDoc(doc(firestoreAs(env, OTHER), 'audit_logs', 'seeded')));
-    await assertFails(getDocs(collection(firestoreAs(env, OWNER), 'audit_logs')));
-    await assertSucceeds(getDoc(doc(firestoreAs(env, ADMIN), 'audit_logs', 'seeded')));
-    await assertSucceeds(getDocs(collection(firestoreAs(env, ADMIN), 'audit_logs')));
+    await assertFails(getDoc(doc(rules.as(null), 'audit_logs', 'seeded')));
+    await assertFails(getDoc(doc(rules.as(OWNER), 'audit_logs', 'seeded')));
+    await assertFails(getDoc(doc(rules.as(OTHER), 'audit_logs', 'seeded')));
+    await assertFails(getDocs(collection(rules.as(OWNER), 'audit_logs')));
+    await assertSucceeds(getDoc(doc(rules.as(ADMIN), 'audit_logs', 'seeded')));
+    await assertSucceeds(getDocs(collection(rules.as(ADMIN), 'audit_logs')));
   });
 });
 
 describe('audit_logs: update and delete', () => {
   it('nobody, admins included, changes or deletes an entry', async () => {
     for (const uid of [null, OWNER, OTHER, ADMIN]) {
-      const ref = doc(firestoreAs(env, uid), 'audit_logs', 'seeded');
+      const ref = doc(rules.as(uid), 'audit_logs', 'seeded');
       await assertFails(updateDoc(ref, { action: 'user.register' }));
       await assertFails(deleteDoc(ref));
     }

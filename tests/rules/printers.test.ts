@@ -13,63 +13,33 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { UserProfile } from '@/domain/user';
 import {
   ADMIN,
   OTHER,
   OWNER,
   assertFails,
   assertSucceeds,
-  createRulesEnvironment,
-  firestoreAs,
-  seedUsersAndPlans,
-  seedWithoutRules,
-  userDocument,
+  documents,
+  setUpRulesTests,
+  tampered,
 } from './rules-env';
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await createRulesEnvironment('printers');
-});
-afterAll(async () => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedUsersAndPlans(env);
-});
-
-function printerDocument(uid: string, overrides: Record<string, unknown> = {}) {
-  return {
-    userId: uid,
-    name: 'Prusa MK4',
-    model: 'MK4',
-    buildVolume: { x: 250, y: 210, z: 220 },
-    numExtruders: 1,
-    powerConsumption: 120,
-    initialCost: 1099,
-    costPerHour: 0.35,
-    replacementPeriod: 10000,
-    expectedYearlyHours: 2000,
-    annualMaintenanceCost: 60,
-    status: 'idle',
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-    ...overrides,
-  };
-}
+const rules = setUpRulesTests();
 
 /** Seeds `uid`'s printers (rules off) and sets their count to match. */
-async function seedPrinters(uid: string, ids: string[], userOverrides: Record<string, unknown> = {}) {
-  await seedWithoutRules(env, async (db) => {
-    for (const id of ids) await setDoc(doc(db, 'printers', id), printerDocument(uid));
-    await setDoc(doc(db, 'users', uid), userDocument(uid, { printerCount: ids.length, ...userOverrides }));
+function seedPrinters(uid: string, ids: string[], userOverrides: Partial<UserProfile> = {}) {
+  return rules.seed({
+    ...Object.fromEntries(ids.map((id) => [`printers/${id}`, documents.printer(uid)])),
+    [`users/${uid}`]: documents.user(uid, { printerCount: ids.length, ...userOverrides }),
   });
 }
 
 /** What the repository does: the printer and the counted user document in one batch. */
-function addPrinter(db: Firestore, uid: string, id: string, overrides: Record<string, unknown> = {}) {
+function addPrinter(db: Firestore, uid: string, id: string, changes: Record<string, unknown> = {}) {
   const batch = writeBatch(db);
-  batch.set(doc(db, 'printers', id), printerDocument(uid, overrides));
+  batch.set(doc(db, 'printers', id), tampered(documents.printer(uid), changes));
   batch.update(doc(db, 'users', uid), { printerCount: increment(1), lastCountedPrinterId: id });
   return batch.commit();
 }
@@ -81,24 +51,19 @@ function removePrinter(db: Firestore, uid: string, id: string) {
   return batch.commit();
 }
 
-async function storedCount(uid: string): Promise<number> {
-  let count = -1;
-  await seedWithoutRules(env, async (db) => {
-    count = (await getDoc(doc(db, 'users', uid))).data()?.printerCount as number;
-  });
-  return count;
-}
+const storedCount = (uid: string) =>
+  rules.withoutRules(async (db) => (await getDoc(doc(db, 'users', uid))).data()?.printerCount as number);
 
 describe('printers: get', () => {
   beforeEach(() => seedPrinters(OWNER, ['p1']));
 
   it('the owner reads their printer', async () => {
-    await assertSucceeds(getDoc(doc(firestoreAs(env, OWNER), 'printers', 'p1')));
+    await assertSucceeds(getDoc(doc(rules.as(OWNER), 'printers', 'p1')));
   });
   it('signed out, another user and an admin cannot read it', async () => {
-    await assertFails(getDoc(doc(firestoreAs(env, null), 'printers', 'p1')));
-    await assertFails(getDoc(doc(firestoreAs(env, OTHER), 'printers', 'p1')));
-    await assertFails(getDoc(doc(firestoreAs(env, ADMIN), 'printers', 'p1')));
+    await assertFails(getDoc(doc(rules.as(null), 'printers', 'p1')));
+    await assertFails(getDoc(doc(rules.as(OTHER), 'printers', 'p1')));
+    await assertFails(getDoc(doc(rules.as(ADMIN), 'printers', 'p1')));
   });
 });
 
@@ -109,73 +74,69 @@ describe('printers: list', () => {
   });
 
   it('the owner lists their printers with the owner filter, and sees only theirs', async () => {
-    const db = firestoreAs(env, OWNER);
+    const db = rules.as(OWNER);
     const snapshot = await assertSucceeds(
       getDocs(query(collection(db, 'printers'), where('userId', '==', OWNER))),
     );
     expect(snapshot.docs.map((entry) => entry.id)).toEqual(['p1']);
   });
   it('a list without the owner filter is refused', async () => {
-    await assertFails(getDocs(collection(firestoreAs(env, OWNER), 'printers')));
-    await assertFails(getDocs(collection(firestoreAs(env, ADMIN), 'printers')));
+    await assertFails(getDocs(collection(rules.as(OWNER), 'printers')));
+    await assertFails(getDocs(collection(rules.as(ADMIN), 'printers')));
   });
   it("another user cannot list the owner's printers; signed out cannot list", async () => {
-    await assertFails(
-      getDocs(query(collection(firestoreAs(env, OTHER), 'printers'), where('userId', '==', OWNER))),
-    );
-    await assertFails(
-      getDocs(query(collection(firestoreAs(env, null), 'printers'), where('userId', '==', OWNER))),
-    );
+    await assertFails(getDocs(query(collection(rules.as(OTHER), 'printers'), where('userId', '==', OWNER))));
+    await assertFails(getDocs(query(collection(rules.as(null), 'printers'), where('userId', '==', OWNER))));
   });
 });
 
 describe('printers: create (plan limit)', () => {
   it('a hobby user adds one printer in a counted batch', async () => {
-    await assertSucceeds(addPrinter(firestoreAs(env, OWNER), OWNER, 'p1'));
+    await assertSucceeds(addPrinter(rules.as(OWNER), OWNER, 'p1'));
     expect(await storedCount(OWNER)).toBe(1);
   });
 
   it('refuses a printer created without the count change', async () => {
-    await assertFails(setDoc(doc(firestoreAs(env, OWNER), 'printers', 'p1'), printerDocument(OWNER)));
+    await assertFails(setDoc(doc(rules.as(OWNER), 'printers', 'p1'), documents.printer(OWNER)));
   });
 
   it('refuses two printers with one increment', async () => {
     await seedPrinters(OWNER, [], { planId: 'solo' });
-    const db = firestoreAs(env, OWNER);
+    const db = rules.as(OWNER);
     const batch = writeBatch(db);
-    batch.set(doc(db, 'printers', 'p1'), printerDocument(OWNER));
-    batch.set(doc(db, 'printers', 'p2'), printerDocument(OWNER));
+    batch.set(doc(db, 'printers', 'p1'), documents.printer(OWNER));
+    batch.set(doc(db, 'printers', 'p2'), documents.printer(OWNER));
     batch.update(doc(db, 'users', OWNER), { printerCount: increment(1), lastCountedPrinterId: 'p1' });
     await assertFails(batch.commit());
     expect(await storedCount(OWNER)).toBe(0);
   });
 
   it('refuses an increment that names another printer id', async () => {
-    const db = firestoreAs(env, OWNER);
+    const db = rules.as(OWNER);
     const batch = writeBatch(db);
-    batch.set(doc(db, 'printers', 'p1'), printerDocument(OWNER));
+    batch.set(doc(db, 'printers', 'p1'), documents.printer(OWNER));
     batch.update(doc(db, 'users', OWNER), { printerCount: increment(1), lastCountedPrinterId: 'p9' });
     await assertFails(batch.commit());
   });
 
   it('refuses an increment of two for one printer', async () => {
     await seedPrinters(OWNER, [], { planId: 'solo' });
-    const db = firestoreAs(env, OWNER);
+    const db = rules.as(OWNER);
     const batch = writeBatch(db);
-    batch.set(doc(db, 'printers', 'p1'), printerDocument(OWNER));
+    batch.set(doc(db, 'printers', 'p1'), documents.printer(OWNER));
     batch.update(doc(db, 'users', OWNER), { printerCount: increment(2), lastCountedPrinterId: 'p1' });
     await assertFails(batch.commit());
   });
 
   it("refuses the hobby plan's second printer (max + 1)", async () => {
     await seedPrinters(OWNER, ['p1']);
-    await assertFails(addPrinter(firestoreAs(env, OWNER), OWNER, 'p2'));
+    await assertFails(addPrinter(rules.as(OWNER), OWNER, 'p2'));
     expect(await storedCount(OWNER)).toBe(1);
   });
 
   it('refuses the (max+1)th printer on solo, after allowing up to 5', async () => {
     await seedPrinters(OWNER, ['p1'], { planId: 'solo' });
-    const db = firestoreAs(env, OWNER);
+    const db = rules.as(OWNER);
     for (const id of ['p2', 'p3', 'p4', 'p5']) await assertSucceeds(addPrinter(db, OWNER, id));
     await assertFails(addPrinter(db, OWNER, 'p6'));
     expect(await storedCount(OWNER)).toBe(5);
@@ -183,23 +144,23 @@ describe('printers: create (plan limit)', () => {
 
   it('limits a user whose plan document is missing to 1 printer', async () => {
     await seedPrinters(OWNER, [], { planId: 'vanished' });
-    const db = firestoreAs(env, OWNER);
+    const db = rules.as(OWNER);
     await assertSucceeds(addPrinter(db, OWNER, 'p1'));
     await assertFails(addPrinter(db, OWNER, 'p2'));
   });
 
   it('keeps the limit of a deactivated plan the user is still on', async () => {
     await seedPrinters(OWNER, ['p1', 'p2'], { planId: 'retired' });
-    const db = firestoreAs(env, OWNER);
+    const db = rules.as(OWNER);
     await assertSucceeds(addPrinter(db, OWNER, 'p3'));
     await assertFails(addPrinter(db, OWNER, 'p4'));
   });
 
   it('cannot bypass the limit by raising the plan in the same batch', async () => {
     await seedPrinters(OWNER, ['p1']);
-    const db = firestoreAs(env, OWNER);
+    const db = rules.as(OWNER);
     const batch = writeBatch(db);
-    batch.set(doc(db, 'printers', 'p2'), printerDocument(OWNER));
+    batch.set(doc(db, 'printers', 'p2'), documents.printer(OWNER));
     batch.update(doc(db, 'users', OWNER), {
       printerCount: increment(1),
       lastCountedPrinterId: 'p2',
@@ -210,10 +171,10 @@ describe('printers: create (plan limit)', () => {
   });
 
   it('signed out cannot create; nobody creates a printer for someone else', async () => {
-    await assertFails(setDoc(doc(firestoreAs(env, null), 'printers', 'p1'), printerDocument(OWNER)));
-    const db = firestoreAs(env, OTHER);
+    await assertFails(setDoc(doc(rules.as(null), 'printers', 'p1'), documents.printer(OWNER)));
+    const db = rules.as(OTHER);
     const batch = writeBatch(db);
-    batch.set(doc(db, 'printers', 'p1'), printerDocument(OWNER));
+    batch.set(doc(db, 'printers', 'p1'), documents.printer(OWNER));
     batch.update(doc(db, 'users', OTHER), { printerCount: increment(1), lastCountedPrinterId: 'p1' });
     await assertFails(batch.commit());
     await assertFails(addPrinter(db, OWNER, 'p1'));
@@ -221,8 +182,8 @@ describe('printers: create (plan limit)', () => {
 
   it('refuses wrong shapes: extra or missing fields, wrong types, out-of-range values', async () => {
     await seedPrinters(OWNER, [], { planId: 'pro' });
-    const db = firestoreAs(env, OWNER);
-    const { model: _model, ...withoutModel } = printerDocument(OWNER);
+    const db = rules.as(OWNER);
+    const { model: _model, ...withoutModel } = documents.printer(OWNER);
     const bad: Array<Record<string, unknown>> = [
       { secret: true },
       { name: '' },
@@ -254,7 +215,7 @@ describe('printers: create (plan limit)', () => {
 describe('users: printerCount changes only with a printer', () => {
   it('refuses an increment without a created printer', async () => {
     await assertFails(
-      updateDoc(doc(firestoreAs(env, OWNER), 'users', OWNER), {
+      updateDoc(doc(rules.as(OWNER), 'users', OWNER), {
         printerCount: 1,
         lastCountedPrinterId: 'p1',
       }),
@@ -263,7 +224,7 @@ describe('users: printerCount changes only with a printer', () => {
 
   it('refuses a decrement without a delete', async () => {
     await seedPrinters(OWNER, ['p1']);
-    const ref = doc(firestoreAs(env, OWNER), 'users', OWNER);
+    const ref = doc(rules.as(OWNER), 'users', OWNER);
     await assertFails(updateDoc(ref, { printerCount: 0, lastCountedPrinterId: 'p1' }));
     await assertFails(updateDoc(ref, { printerCount: 0, lastCountedPrinterId: 'never-existed' }));
     expect(await storedCount(OWNER)).toBe(1);
@@ -272,7 +233,7 @@ describe('users: printerCount changes only with a printer', () => {
   it("refuses a decrement pointing at another user's printer", async () => {
     await seedPrinters(OWNER, ['p1']);
     await seedPrinters(OTHER, ['theirs']);
-    const db = firestoreAs(env, OWNER);
+    const db = rules.as(OWNER);
     await assertFails(
       updateDoc(doc(db, 'users', OWNER), { printerCount: 0, lastCountedPrinterId: 'theirs' }),
     );
@@ -283,14 +244,14 @@ describe('users: printerCount changes only with a printer', () => {
 
   it('refuses a count below zero', async () => {
     await seedPrinters(OWNER, ['p1'], { printerCount: 0 });
-    await assertFails(removePrinter(firestoreAs(env, OWNER), OWNER, 'p1'));
+    await assertFails(removePrinter(rules.as(OWNER), OWNER, 'p1'));
   });
 
   it('refuses other fields changed with the count', async () => {
     await seedPrinters(OWNER, ['p1'], { planId: 'solo' });
-    const db = firestoreAs(env, OWNER);
+    const db = rules.as(OWNER);
     const batch = writeBatch(db);
-    batch.set(doc(db, 'printers', 'p2'), printerDocument(OWNER));
+    batch.set(doc(db, 'printers', 'p2'), documents.printer(OWNER));
     batch.update(doc(db, 'users', OWNER), {
       printerCount: increment(1),
       lastCountedPrinterId: 'p2',
@@ -302,20 +263,19 @@ describe('users: printerCount changes only with a printer', () => {
 
 describe('printers: update', () => {
   beforeEach(() => seedPrinters(OWNER, ['p1']));
-  const change = (overrides: Record<string, unknown>) => ({ ...printerDocument(OWNER), ...overrides });
   const stored = () => {
-    const { createdAt: _createdAt, ...rest } = printerDocument(OWNER);
+    const { createdAt: _createdAt, ...rest } = documents.printer(OWNER);
     return rest;
   };
 
   it('the owner edits the printer and toggles its status', async () => {
-    const ref = doc(firestoreAs(env, OWNER), 'printers', 'p1');
+    const ref = doc(rules.as(OWNER), 'printers', 'p1');
     await assertSucceeds(updateDoc(ref, { name: 'Renamed', costPerHour: 0.5, updatedAt: serverTimestamp() }));
     await assertSucceeds(updateDoc(ref, { status: 'offline', updatedAt: serverTimestamp() }));
     await assertSucceeds(updateDoc(ref, { ...stored(), status: 'maintenance' }));
   });
   it('refuses a change of userId or createdAt, an extra field or a bad value', async () => {
-    const ref = doc(firestoreAs(env, OWNER), 'printers', 'p1');
+    const ref = doc(rules.as(OWNER), 'printers', 'p1');
     await assertFails(updateDoc(ref, { userId: OTHER, updatedAt: serverTimestamp() }));
     await assertFails(updateDoc(ref, { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }));
     await assertFails(updateDoc(ref, { location: 'garage', updatedAt: serverTimestamp() }));
@@ -325,16 +285,16 @@ describe('printers: update', () => {
     await assertFails(updateDoc(ref, { name: 'Old time', updatedAt: new Date(0) }));
   });
   it('signed out, another user and an admin cannot update it', async () => {
-    const update = change({ name: 'Hijacked' });
-    await assertFails(setDoc(doc(firestoreAs(env, null), 'printers', 'p1'), update));
+    const update = documents.printer(OWNER, { name: 'Hijacked' });
+    await assertFails(setDoc(doc(rules.as(null), 'printers', 'p1'), update));
     await assertFails(
-      updateDoc(doc(firestoreAs(env, OTHER), 'printers', 'p1'), {
+      updateDoc(doc(rules.as(OTHER), 'printers', 'p1'), {
         name: 'Hijacked',
         updatedAt: serverTimestamp(),
       }),
     );
     await assertFails(
-      updateDoc(doc(firestoreAs(env, ADMIN), 'printers', 'p1'), {
+      updateDoc(doc(rules.as(ADMIN), 'printers', 'p1'), {
         name: 'Hijacked',
         updatedAt: serverTimestamp(),
       }),
@@ -346,15 +306,15 @@ describe('printers: delete', () => {
   beforeEach(() => seedPrinters(OWNER, ['p1'], { planId: 'solo' }));
 
   it('the owner deletes a printer in a counted batch', async () => {
-    await assertSucceeds(removePrinter(firestoreAs(env, OWNER), OWNER, 'p1'));
+    await assertSucceeds(removePrinter(rules.as(OWNER), OWNER, 'p1'));
     expect(await storedCount(OWNER)).toBe(0);
   });
   it('refuses a delete without the decrement', async () => {
-    await assertFails(deleteDoc(doc(firestoreAs(env, OWNER), 'printers', 'p1')));
+    await assertFails(deleteDoc(doc(rules.as(OWNER), 'printers', 'p1')));
   });
   it('refuses two deletes with one decrement', async () => {
     await seedPrinters(OWNER, ['p1', 'p2'], { planId: 'solo' });
-    const db = firestoreAs(env, OWNER);
+    const db = rules.as(OWNER);
     const batch = writeBatch(db);
     batch.delete(doc(db, 'printers', 'p1'));
     batch.delete(doc(db, 'printers', 'p2'));
@@ -362,9 +322,9 @@ describe('printers: delete', () => {
     await assertFails(batch.commit());
   });
   it('signed out, another user and an admin cannot delete it', async () => {
-    await assertFails(deleteDoc(doc(firestoreAs(env, null), 'printers', 'p1')));
-    await assertFails(deleteDoc(doc(firestoreAs(env, ADMIN), 'printers', 'p1')));
-    const db = firestoreAs(env, OTHER);
+    await assertFails(deleteDoc(doc(rules.as(null), 'printers', 'p1')));
+    await assertFails(deleteDoc(doc(rules.as(ADMIN), 'printers', 'p1')));
+    const db = rules.as(OTHER);
     const batch = writeBatch(db);
     batch.delete(doc(db, 'printers', 'p1'));
     batch.update(doc(db, 'users', OTHER), { printerCount: increment(-1), lastCountedPrinterId: 'p1' });
@@ -372,7 +332,7 @@ describe('printers: delete', () => {
   });
   it('after a delete the freed slot can be used again', async () => {
     await seedPrinters(OWNER, ['p1']);
-    const db = firestoreAs(env, OWNER);
+    const db = rules.as(OWNER);
     await assertFails(addPrinter(db, OWNER, 'p2'));
     await assertSucceeds(removePrinter(db, OWNER, 'p1'));
     await assertSucceeds(addPrinter(db, OWNER, 'p2'));

@@ -1,82 +1,123 @@
-// Shared set-up for the rules grid: one emulator project for all rules suites, contexts for
-// the four kinds of caller, and seeding with rules disabled.
-import { readFileSync } from 'node:fs';
+// The rules grid's test bed: one emulator project for every rules file (they run one after
+// another), callers for the four kinds of user, seeding with rules disabled, and the documents
+// the repositories write. `setUpRulesTests()` is a file's whole set-up.
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
-  initializeTestEnvironment,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import { doc, serverTimestamp, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
+  doc,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { BUILT_IN_PLANS } from '@/domain/plans';
+import { records, storedDocuments } from '../support/factories';
 
 // Denied writes are the point of these tests; keep the SDK from logging each one.
 setLogLevel('silent');
 
 export { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 
+/**
+ * The emulator project of the rules suite. tests/rules/load-rules.ts loads firestore.rules into it
+ * once per run, so the emulator's coverage report covers every rules file (scripts/test.mjs saves it).
+ */
+export const RULES_PROJECT_ID = 'demo-printledger-rules';
+
 export const OWNER = 'alice';
 export const OTHER = 'bob';
 export const ADMIN = 'root';
+/** A plan id no plan document has: the admin is on it. */
+export const MISSING_PLAN_ID = 'discontinued';
 
-export async function createRulesEnvironment(suite: string): Promise<RulesTestEnvironment> {
-  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
-  return initializeTestEnvironment({
-    projectId: `demo-printledger-rules-${suite}`,
-    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: host!, port: Number(port) },
-  });
+/** Documents as the repositories write them, stamped with this SDK's server time. */
+export const documents = storedDocuments(serverTimestamp);
+
+/** The plans every test starts with: the four built-in plans and a deactivated one. */
+export const SEEDED_PLANS = [
+  ...BUILT_IN_PLANS,
+  records.plan({
+    id: 'retired',
+    name: 'Retired',
+    priceMonthly: 3,
+    maxPrinters: 3,
+    features: [],
+    active: false,
+  }),
+];
+
+/** Every caller but an admin, for grids of what only an admin may do. */
+export const NON_ADMINS = [
+  ['signed out', null],
+  ['a user', OWNER],
+  ['another user', OTHER],
+] as const;
+
+/** `document` with changes its type would refuse: what a crafted client could send. */
+export const tampered = (document: object, changes: Record<string, unknown>) => ({ ...document, ...changes });
+
+export interface RulesTestBed {
+  /** Firestore as a caller: signed out (null) or signed in, with a verified email, as `uid`. */
+  as(uid: string | null): Firestore;
+  /** Runs `work` with the rules disabled (seeding, or reading what a write left behind). */
+  withoutRules<T>(work: (db: Firestore) => Promise<T>): Promise<T>;
+  /** Writes documents by path ('printers/p1') with the rules disabled. */
+  seed(documentsByPath: Record<string, DocumentData>): Promise<void>;
 }
 
-/** A Firestore handle for a caller: signed out, or signed in with the given uid. */
-export function firestoreAs(env: RulesTestEnvironment, uid: string | null): Firestore {
-  const context: RulesTestContext = uid
-    ? env.authenticatedContext(uid, { email: `${uid}@example.com`, email_verified: true })
-    : env.unauthenticatedContext();
-  return context.firestore() as unknown as Firestore;
-}
-
-/** Runs `seed` with rules disabled. */
-export async function seedWithoutRules(env: RulesTestEnvironment, seed: (db: Firestore) => Promise<void>) {
-  await env.withSecurityRulesDisabled(async (context) => {
-    await seed(context.firestore() as unknown as Firestore);
-  });
-}
-
-export function userDocument(uid: string, overrides: Record<string, unknown> = {}) {
-  return {
-    uid,
-    email: `${uid}@example.com`,
-    businessName: null,
-    planId: 'hobby',
-    role: 'user',
-    city: '',
-    country: '',
-    currency: 'USD',
-    electricityRate: 0.12,
-    printerCount: 0,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-    ...overrides,
+/**
+ * Sets up a rules test file: the environment before all tests, and before each test an empty
+ * database holding the users alice (OWNER), bob (OTHER) and root (ADMIN) and SEEDED_PLANS.
+ */
+export function setUpRulesTests(): RulesTestBed {
+  let environment: RulesTestEnvironment | null = null;
+  const current = () => {
+    if (!environment) throw new Error('the rules test environment is used outside a test');
+    return environment;
   };
-}
 
-export const PLANS = {
-  hobby: { name: 'Hobby', priceMonthly: 0, maxPrinters: 1, features: ['a'], active: true },
-  home: { name: 'Home', priceMonthly: 5, maxPrinters: 2, features: ['b'], active: true },
-  solo: { name: 'Solo', priceMonthly: 25, maxPrinters: 5, features: ['c'], active: true },
-  retired: { name: 'Retired', priceMonthly: 3, maxPrinters: 3, features: [], active: false },
-} as const;
-
-/** Users alice (owner), bob (other) and root (admin), and the plans above. */
-export async function seedUsersAndPlans(env: RulesTestEnvironment) {
-  await seedWithoutRules(env, async (db) => {
-    await setDoc(doc(db, 'users', OWNER), userDocument(OWNER));
-    await setDoc(doc(db, 'users', OTHER), userDocument(OTHER));
-    await setDoc(doc(db, 'users', ADMIN), userDocument(ADMIN, { role: 'admin', planId: 'pro' }));
-    for (const [id, plan] of Object.entries(PLANS)) {
-      await setDoc(doc(db, 'plans', id), {
-        ...plan,
-        createdAt: serverTimestamp(),
-        updatedAt: serverTimestamp(),
+  const bed: RulesTestBed = {
+    as(uid) {
+      const context = uid
+        ? current().authenticatedContext(uid, { email: `${uid}@example.com`, email_verified: true })
+        : current().unauthenticatedContext();
+      return context.firestore() as unknown as Firestore;
+    },
+    async withoutRules<T>(work: (db: Firestore) => Promise<T>) {
+      let result: T | undefined;
+      await current().withSecurityRulesDisabled(async (context) => {
+        result = await work(context.firestore() as unknown as Firestore);
       });
-    }
+      return result as T;
+    },
+    seed: (documentsByPath) =>
+      bed.withoutRules(async (db) => {
+        for (const [path, data] of Object.entries(documentsByPath)) await setDoc(doc(db, path), data);
+      }),
+  };
+
+  beforeAll(async () => {
+    const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+    // No rules here: loading them again would restart the emulator's coverage count.
+    environment = await initializeTestEnvironment({
+      projectId: RULES_PROJECT_ID,
+      firestore: { host: host!, port: Number(port) },
+    });
   });
+  afterAll(async () => {
+    await environment?.cleanup();
+    environment = null;
+  });
+  beforeEach(async () => {
+    await current().clearFirestore();
+    await bed.seed({
+      [`users/${OWNER}`]: documents.user(OWNER),
+      [`users/${OTHER}`]: documents.user(OTHER),
+      [`users/${ADMIN}`]: documents.user(ADMIN, { role: 'admin', planId: MISSING_PLAN_ID }),
+      ...Object.fromEntries(SEEDED_PLANS.map((plan) => [`plans/${plan.id}`, documents.plan(plan)])),
+    });
+  });
+
+  return bed;
 }
