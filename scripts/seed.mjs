@@ -5,7 +5,7 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import BUILT_IN_PLANS from '../src/domain/built-in-plans.json' with { type: 'json' };
+import { seedBuiltInPlans } from './built-in-plans.mjs';
 import { AUTH_HOST, FIRESTORE_HOST } from './ports.mjs';
 
 export const DEV_ADMIN = { email: 'admin@printledger.dev', password: 'printledger-admin' };
@@ -13,25 +13,6 @@ export const DEV_ADMIN = { email: 'admin@printledger.dev', password: 'printledge
 const AUTH_PROJECT_ID = 'demo-printledger';
 // Against the emulators the admin SDK needs no cloud credentials: never probe for them.
 process.env.METADATA_SERVER_DETECTION = 'none';
-
-/**
- * Writes the built-in plans into `db` (a firebase-admin Firestore): the seed script keeps any
- * the admin has edited since; tests and benchmarks overwrite them to start from a known state.
- */
-export async function seedBuiltInPlans(db, { overwrite = false } = {}) {
-  const batch = db.batch();
-  for (const { id, ...plan } of BUILT_IN_PLANS) {
-    const ref = db.collection('plans').doc(id);
-    if (overwrite || !(await ref.get()).exists) {
-      batch.set(ref, {
-        ...plan,
-        createdAt: FieldValue.serverTimestamp(),
-        updatedAt: FieldValue.serverTimestamp(),
-      });
-    }
-  }
-  await batch.commit();
-}
 
 export async function seed({ projectId = 'demo-printledger', withAdmin = true } = {}) {
   process.env.FIRESTORE_EMULATOR_HOST ??= FIRESTORE_HOST;

@@ -13,7 +13,7 @@ export type Plan = z.infer<typeof planSchema>;
 
 /**
  * The four built-in plans of SPEC §9: shown when the plans cannot be read, and seeded into the
- * emulators by scripts/seed.mjs (which reads the same JSON, so there is one copy).
+ * emulators by scripts/built-in-plans.mjs (which reads the same JSON, so there is one copy).
  */
 export const BUILT_IN_PLANS: readonly Plan[] = builtInPlans;
 

@@ -17,7 +17,7 @@ import {
 } from 'firebase/firestore';
 import { getApps, initializeApp as initializeAdminApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
-import { seedBuiltInPlans as writeBuiltInPlans } from '../../scripts/seed.mjs';
+import { seedBuiltInPlans as writeBuiltInPlans } from '../../scripts/built-in-plans.mjs';
 import { storedDocuments } from './factories';
 
 export const INTEGRATION_PROJECT_ID = 'demo-printledger-integration';
