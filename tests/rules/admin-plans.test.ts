@@ -1,4 +1,4 @@
-import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { serverTimestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, NON_ADMINS, assertFails, assertSucceeds, documents, setUpRulesTests } from './rules-env';
 
@@ -19,35 +19,33 @@ describe('plans: admin writes', () => {
   for (const [label, uid] of NON_ADMINS) {
     it(`${label} cannot create, edit, deactivate or delete a plan`, async () => {
       const db = rules.as(uid);
-      await assertFails(setDoc(doc(db, 'plans', 'farm'), farm()));
-      await assertFails(updateDoc(doc(db, 'plans', 'solo'), edit()));
-      await assertFails(updateDoc(doc(db, 'plans', 'solo'), { active: false, updatedAt: serverTimestamp() }));
-      await assertFails(deleteDoc(doc(db, 'plans', 'solo')));
+      await assertFails(db.set('plans/farm', farm()));
+      await assertFails(db.update('plans/solo', edit()));
+      await assertFails(db.update('plans/solo', { active: false, updatedAt: serverTimestamp() }));
+      await assertFails(db.delete('plans/solo'));
     });
   }
 
   it('an admin creates, edits (reordered features), deactivates and deletes', async () => {
     const db = rules.as(ADMIN);
-    await assertSucceeds(setDoc(doc(db, 'plans', 'farm'), farm()));
-    await assertSucceeds(updateDoc(doc(db, 'plans', 'solo'), edit()));
-    await assertSucceeds(
-      updateDoc(doc(db, 'plans', 'solo'), { active: false, updatedAt: serverTimestamp() }),
-    );
-    await assertSucceeds(deleteDoc(doc(db, 'plans', 'farm')));
-    const solo = await getDoc(doc(db, 'plans', 'solo'));
+    await assertSucceeds(db.set('plans/farm', farm()));
+    await assertSucceeds(db.update('plans/solo', edit()));
+    await assertSucceeds(db.update('plans/solo', { active: false, updatedAt: serverTimestamp() }));
+    await assertSucceeds(db.delete('plans/farm'));
+    const solo = await db.get('plans/solo');
     expect(solo.data()).toMatchObject({ features: ['c', 'b'], active: false, priceMonthly: 30 });
   });
 
   it('creating a plan over an existing id is refused (it would reset createdAt)', async () => {
-    await assertFails(setDoc(doc(rules.as(ADMIN), 'plans', 'solo'), farm()));
+    await assertFails(rules.as(ADMIN).set('plans/solo', farm()));
   });
 
   it('an admin edit cannot break the plan form rules', async () => {
-    const ref = doc(rules.as(ADMIN), 'plans', 'solo');
-    await assertFails(updateDoc(ref, { ...edit(), maxPrinters: 0 }));
-    await assertFails(updateDoc(ref, { ...edit(), maxPrinters: 1.5 }));
-    await assertFails(updateDoc(ref, { ...edit(), priceMonthly: -5 }));
-    await assertFails(updateDoc(ref, { ...edit(), name: '' }));
-    await assertFails(updateDoc(ref, { ...edit(), updatedAt: new Date(0) }));
+    const ref = rules.as(ADMIN).at('plans/solo');
+    await assertFails(ref.update({ ...edit(), maxPrinters: 0 }));
+    await assertFails(ref.update({ ...edit(), maxPrinters: 1.5 }));
+    await assertFails(ref.update({ ...edit(), priceMonthly: -5 }));
+    await assertFails(ref.update({ ...edit(), name: '' }));
+    await assertFails(ref.update({ ...edit(), updatedAt: new Date(0) }));
   });
 });

@@ -1,14 +1,4 @@
-import {
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  orderBy,
-  query,
-  serverTimestamp,
-  setDoc,
-  where,
-} from 'firebase/firestore';
+import { collection, getDocs, orderBy, query, serverTimestamp } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { ADMIN, OTHER, OWNER, assertFails, assertSucceeds, documents, setUpRulesTests } from './rules-env';
 
@@ -30,39 +20,39 @@ const readers = [
 describe('filaments: read', () => {
   it('signed out cannot get, list or query filaments', async () => {
     const db = rules.as(null);
-    await assertFails(getDoc(doc(db, 'filaments', 'polymaker_pla_black')));
-    await assertFails(getDocs(collection(db, 'filaments')));
-    await assertFails(getDocs(query(collection(db, 'filaments'), where('brand', '==', 'Polymaker'))));
+    await assertFails(db.get('filaments/polymaker_pla_black'));
+    await assertFails(db.list('filaments'));
+    await assertFails(db.list('filaments', { brand: 'Polymaker' }));
   });
   for (const [who, uid] of readers) {
     it(`${who} gets a filament, lists the catalogue and queries one brand`, async () => {
       const db = rules.as(uid);
-      await assertSucceeds(getDoc(doc(db, 'filaments', 'polymaker_pla_black')));
-      await assertSucceeds(getDocs(collection(db, 'filaments')));
-      await assertSucceeds(getDocs(query(collection(db, 'filaments'), where('brand', '==', 'Polymaker'))));
+      await assertSucceeds(db.get('filaments/polymaker_pla_black'));
+      await assertSucceeds(db.list('filaments'));
+      await assertSucceeds(db.list('filaments', { brand: 'Polymaker' }));
     });
   }
   it('a signed-in member cannot write the catalogue', async () => {
-    await assertFails(setDoc(doc(rules.as(OWNER), 'filaments', 'mine'), documents.filament()));
+    await assertFails(rules.as(OWNER).set('filaments/mine', documents.filament()));
   });
 });
 
 describe('filament_brands: read', () => {
   it('signed out cannot read brands', async () => {
     const db = rules.as(null);
-    await assertFails(getDoc(doc(db, 'filament_brands', 'polymaker')));
-    await assertFails(getDocs(query(collection(db, 'filament_brands'), orderBy('brand'))));
+    await assertFails(db.get('filament_brands/polymaker'));
+    await assertFails(getDocs(query(collection(db.db, 'filament_brands'), orderBy('brand'))));
   });
   for (const [who, uid] of readers) {
     it(`${who} reads brands ordered by brand`, async () => {
       const db = rules.as(uid);
-      await assertSucceeds(getDoc(doc(db, 'filament_brands', 'polymaker')));
-      await assertSucceeds(getDocs(query(collection(db, 'filament_brands'), orderBy('brand'))));
+      await assertSucceeds(db.get('filament_brands/polymaker'));
+      await assertSucceeds(getDocs(query(collection(db.db, 'filament_brands'), orderBy('brand'))));
     });
   }
   it('a signed-in member cannot write brands', async () => {
     await assertFails(
-      setDoc(doc(rules.as(OWNER), 'filament_brands', 'mine'), {
+      rules.as(OWNER).set('filament_brands/mine', {
         brand: 'Mine',
         filamentCount: 1,
         lastUpdated: serverTimestamp(),

@@ -1,16 +1,4 @@
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  where,
-  writeBatch,
-} from 'firebase/firestore';
+import { serverTimestamp } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import {
   ADMIN,
@@ -30,14 +18,14 @@ const change = { bedTemp: 65, updatedAt: serverTimestamp() };
 describe('materials: get', () => {
   beforeEach(() => rules.seed({ 'materials/m1': documents.material(OWNER) }));
   it('signed out cannot read', async () => {
-    await assertFails(getDoc(doc(rules.as(null), 'materials', 'm1')));
+    await assertFails(rules.as(null).get('materials/m1'));
   });
   it('the owner reads their material', async () => {
-    await assertSucceeds(getDoc(doc(rules.as(OWNER), 'materials', 'm1')));
+    await assertSucceeds(rules.as(OWNER).get('materials/m1'));
   });
   it('another user and an admin cannot read it', async () => {
-    await assertFails(getDoc(doc(rules.as(OTHER), 'materials', 'm1')));
-    await assertFails(getDoc(doc(rules.as(ADMIN), 'materials', 'm1')));
+    await assertFails(rules.as(OTHER).get('materials/m1'));
+    await assertFails(rules.as(ADMIN).get('materials/m1'));
   });
 });
 
@@ -46,13 +34,13 @@ describe('materials: list', () => {
     rules.seed({ 'materials/m1': documents.material(OWNER), 'materials/m2': documents.material(OTHER) }),
   );
   const ownerQuery = (uid: string | null, ownerUid: string) =>
-    getDocs(query(collection(rules.as(uid), 'materials'), where('userId', '==', ownerUid)));
+    rules.as(uid).list('materials', { userId: ownerUid });
   it('the owner lists with the owner filter', async () => {
     await assertSucceeds(ownerQuery(OWNER, OWNER));
   });
   it('nobody lists without the owner filter', async () => {
-    await assertFails(getDocs(collection(rules.as(OWNER), 'materials')));
-    await assertFails(getDocs(collection(rules.as(ADMIN), 'materials')));
+    await assertFails(rules.as(OWNER).list('materials'));
+    await assertFails(rules.as(ADMIN).list('materials'));
   });
   it("signed out, another user and an admin cannot list someone's materials", async () => {
     await assertFails(ownerQuery(null, OWNER));
@@ -64,58 +52,58 @@ describe('materials: list', () => {
 describe('materials: create', () => {
   it('the owner creates a material, also in an import batch', async () => {
     const db = rules.as(OWNER);
-    await assertSucceeds(setDoc(doc(db, 'materials', 'new'), documents.material(OWNER)));
-    const batch = writeBatch(db);
+    await assertSucceeds(db.set('materials/new', documents.material(OWNER)));
+    const batch = db.batch();
     batch.set(
-      doc(db, 'materials', 'a'),
+      db.doc('materials/a'),
       documents.material(OWNER, { material: 'ABS', extruderTemp: 0, bedTemp: 0 }),
     );
-    batch.set(doc(db, 'materials', 'b'), documents.material(OWNER, { material: 'PETG' }));
+    batch.set(db.doc('materials/b'), documents.material(OWNER, { material: 'PETG' }));
     await assertSucceeds(batch.commit());
   });
   it('signed out, another user and an admin cannot create for the owner', async () => {
-    await assertFails(setDoc(doc(rules.as(null), 'materials', 'new'), documents.material(OWNER)));
-    await assertFails(setDoc(doc(rules.as(OTHER), 'materials', 'new'), documents.material(OWNER)));
-    await assertFails(setDoc(doc(rules.as(ADMIN), 'materials', 'new'), documents.material(OWNER)));
+    await assertFails(rules.as(null).set('materials/new', documents.material(OWNER)));
+    await assertFails(rules.as(OTHER).set('materials/new', documents.material(OWNER)));
+    await assertFails(rules.as(ADMIN).set('materials/new', documents.material(OWNER)));
   });
   it('refuses extra or missing fields, wrong types and negative numbers', async () => {
-    const ref = doc(rules.as(OWNER), 'materials', 'new');
-    await assertFails(setDoc(ref, tampered(documents.material(OWNER), { colour: 'red' })));
+    const ref = rules.as(OWNER).at('materials/new');
+    await assertFails(ref.set(tampered(documents.material(OWNER), { colour: 'red' })));
     const { bedTemp: _bed, ...withoutBed } = documents.material(OWNER);
-    await assertFails(setDoc(ref, withoutBed));
-    await assertFails(setDoc(ref, documents.material(OWNER, { material: '' })));
-    await assertFails(setDoc(ref, tampered(documents.material(OWNER), { density: '1.24' })));
-    await assertFails(setDoc(ref, documents.material(OWNER, { extruderTemp: -1 })));
-    await assertFails(setDoc(ref, tampered(documents.material(OWNER), { updatedAt: new Date(0) })));
+    await assertFails(ref.set(withoutBed));
+    await assertFails(ref.set(documents.material(OWNER, { material: '' })));
+    await assertFails(ref.set(tampered(documents.material(OWNER), { density: '1.24' })));
+    await assertFails(ref.set(documents.material(OWNER, { extruderTemp: -1 })));
+    await assertFails(ref.set(tampered(documents.material(OWNER), { updatedAt: new Date(0) })));
   });
 });
 
 describe('materials: update', () => {
   beforeEach(() => rules.seed({ 'materials/m1': documents.material(OWNER) }));
   it('the owner edits their material', async () => {
-    await assertSucceeds(updateDoc(doc(rules.as(OWNER), 'materials', 'm1'), change));
+    await assertSucceeds(rules.as(OWNER).update('materials/m1', change));
   });
   it('userId and createdAt are immutable; types are checked', async () => {
-    const ref = doc(rules.as(OWNER), 'materials', 'm1');
-    await assertFails(updateDoc(ref, { userId: OTHER, updatedAt: serverTimestamp() }));
-    await assertFails(updateDoc(ref, { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }));
-    await assertFails(updateDoc(ref, { density: -2, updatedAt: serverTimestamp() }));
+    const ref = rules.as(OWNER).at('materials/m1');
+    await assertFails(ref.update({ userId: OTHER, updatedAt: serverTimestamp() }));
+    await assertFails(ref.update({ createdAt: serverTimestamp(), updatedAt: serverTimestamp() }));
+    await assertFails(ref.update({ density: -2, updatedAt: serverTimestamp() }));
   });
   it('signed out, another user and an admin cannot update', async () => {
-    await assertFails(updateDoc(doc(rules.as(null), 'materials', 'm1'), change));
-    await assertFails(updateDoc(doc(rules.as(OTHER), 'materials', 'm1'), change));
-    await assertFails(updateDoc(doc(rules.as(ADMIN), 'materials', 'm1'), change));
+    await assertFails(rules.as(null).update('materials/m1', change));
+    await assertFails(rules.as(OTHER).update('materials/m1', change));
+    await assertFails(rules.as(ADMIN).update('materials/m1', change));
   });
 });
 
 describe('materials: delete', () => {
   beforeEach(() => rules.seed({ 'materials/m1': documents.material(OWNER) }));
   it('signed out, another user and an admin cannot delete', async () => {
-    await assertFails(deleteDoc(doc(rules.as(null), 'materials', 'm1')));
-    await assertFails(deleteDoc(doc(rules.as(OTHER), 'materials', 'm1')));
-    await assertFails(deleteDoc(doc(rules.as(ADMIN), 'materials', 'm1')));
+    await assertFails(rules.as(null).delete('materials/m1'));
+    await assertFails(rules.as(OTHER).delete('materials/m1'));
+    await assertFails(rules.as(ADMIN).delete('materials/m1'));
   });
   it('the owner deletes their material', async () => {
-    await assertSucceeds(deleteDoc(doc(rules.as(OWNER), 'materials', 'm1')));
+    await assertSucceeds(rules.as(OWNER).delete('materials/m1'));
   });
 });

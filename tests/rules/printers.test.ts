@@ -1,18 +1,4 @@
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  increment,
-  query,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  where,
-  writeBatch,
-  type Firestore,
-} from 'firebase/firestore';
+import { doc, getDoc, increment, serverTimestamp } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { UserProfile } from '@/domain/user';
 import {
@@ -24,6 +10,7 @@ import {
   documents,
   setUpRulesTests,
   tampered,
+  type Caller,
 } from './rules-env';
 
 const rules = setUpRulesTests();
@@ -37,17 +24,17 @@ function seedPrinters(uid: string, ids: string[], userOverrides: Partial<UserPro
 }
 
 /** What the repository does: the printer and the counted user document in one batch. */
-function addPrinter(db: Firestore, uid: string, id: string, changes: Record<string, unknown> = {}) {
-  const batch = writeBatch(db);
-  batch.set(doc(db, 'printers', id), tampered(documents.printer(uid), changes));
-  batch.update(doc(db, 'users', uid), { printerCount: increment(1), lastCountedPrinterId: id });
+function addPrinter(db: Caller, uid: string, id: string, changes: Record<string, unknown> = {}) {
+  const batch = db.batch();
+  batch.set(db.doc(`printers/${id}`), tampered(documents.printer(uid), changes));
+  batch.update(db.doc(`users/${uid}`), { printerCount: increment(1), lastCountedPrinterId: id });
   return batch.commit();
 }
 
-function removePrinter(db: Firestore, uid: string, id: string) {
-  const batch = writeBatch(db);
-  batch.delete(doc(db, 'printers', id));
-  batch.update(doc(db, 'users', uid), { printerCount: increment(-1), lastCountedPrinterId: id });
+function removePrinter(db: Caller, uid: string, id: string) {
+  const batch = db.batch();
+  batch.delete(db.doc(`printers/${id}`));
+  batch.update(db.doc(`users/${uid}`), { printerCount: increment(-1), lastCountedPrinterId: id });
   return batch.commit();
 }
 
@@ -58,12 +45,12 @@ describe('printers: get', () => {
   beforeEach(() => seedPrinters(OWNER, ['p1']));
 
   it('the owner reads their printer', async () => {
-    await assertSucceeds(getDoc(doc(rules.as(OWNER), 'printers', 'p1')));
+    await assertSucceeds(rules.as(OWNER).get('printers/p1'));
   });
   it('signed out, another user and an admin cannot read it', async () => {
-    await assertFails(getDoc(doc(rules.as(null), 'printers', 'p1')));
-    await assertFails(getDoc(doc(rules.as(OTHER), 'printers', 'p1')));
-    await assertFails(getDoc(doc(rules.as(ADMIN), 'printers', 'p1')));
+    await assertFails(rules.as(null).get('printers/p1'));
+    await assertFails(rules.as(OTHER).get('printers/p1'));
+    await assertFails(rules.as(ADMIN).get('printers/p1'));
   });
 });
 
@@ -75,18 +62,16 @@ describe('printers: list', () => {
 
   it('the owner lists their printers with the owner filter, and sees only theirs', async () => {
     const db = rules.as(OWNER);
-    const snapshot = await assertSucceeds(
-      getDocs(query(collection(db, 'printers'), where('userId', '==', OWNER))),
-    );
+    const snapshot = await assertSucceeds(db.list('printers', { userId: OWNER }));
     expect(snapshot.docs.map((entry) => entry.id)).toEqual(['p1']);
   });
   it('a list without the owner filter is refused', async () => {
-    await assertFails(getDocs(collection(rules.as(OWNER), 'printers')));
-    await assertFails(getDocs(collection(rules.as(ADMIN), 'printers')));
+    await assertFails(rules.as(OWNER).list('printers'));
+    await assertFails(rules.as(ADMIN).list('printers'));
   });
   it("another user cannot list the owner's printers; signed out cannot list", async () => {
-    await assertFails(getDocs(query(collection(rules.as(OTHER), 'printers'), where('userId', '==', OWNER))));
-    await assertFails(getDocs(query(collection(rules.as(null), 'printers'), where('userId', '==', OWNER))));
+    await assertFails(rules.as(OTHER).list('printers', { userId: OWNER }));
+    await assertFails(rules.as(null).list('printers', { userId: OWNER }));
   });
 });
 
@@ -97,34 +82,34 @@ describe('printers: create (plan limit)', () => {
   });
 
   it('refuses a printer created without the count change', async () => {
-    await assertFails(setDoc(doc(rules.as(OWNER), 'printers', 'p1'), documents.printer(OWNER)));
+    await assertFails(rules.as(OWNER).set('printers/p1', documents.printer(OWNER)));
   });
 
   it('refuses two printers with one increment', async () => {
     await seedPrinters(OWNER, [], { planId: 'solo' });
     const db = rules.as(OWNER);
-    const batch = writeBatch(db);
-    batch.set(doc(db, 'printers', 'p1'), documents.printer(OWNER));
-    batch.set(doc(db, 'printers', 'p2'), documents.printer(OWNER));
-    batch.update(doc(db, 'users', OWNER), { printerCount: increment(1), lastCountedPrinterId: 'p1' });
+    const batch = db.batch();
+    batch.set(db.doc('printers/p1'), documents.printer(OWNER));
+    batch.set(db.doc('printers/p2'), documents.printer(OWNER));
+    batch.update(db.doc(`users/${OWNER}`), { printerCount: increment(1), lastCountedPrinterId: 'p1' });
     await assertFails(batch.commit());
     expect(await storedCount(OWNER)).toBe(0);
   });
 
   it('refuses an increment that names another printer id', async () => {
     const db = rules.as(OWNER);
-    const batch = writeBatch(db);
-    batch.set(doc(db, 'printers', 'p1'), documents.printer(OWNER));
-    batch.update(doc(db, 'users', OWNER), { printerCount: increment(1), lastCountedPrinterId: 'p9' });
+    const batch = db.batch();
+    batch.set(db.doc('printers/p1'), documents.printer(OWNER));
+    batch.update(db.doc(`users/${OWNER}`), { printerCount: increment(1), lastCountedPrinterId: 'p9' });
     await assertFails(batch.commit());
   });
 
   it('refuses an increment of two for one printer', async () => {
     await seedPrinters(OWNER, [], { planId: 'solo' });
     const db = rules.as(OWNER);
-    const batch = writeBatch(db);
-    batch.set(doc(db, 'printers', 'p1'), documents.printer(OWNER));
-    batch.update(doc(db, 'users', OWNER), { printerCount: increment(2), lastCountedPrinterId: 'p1' });
+    const batch = db.batch();
+    batch.set(db.doc('printers/p1'), documents.printer(OWNER));
+    batch.update(db.doc(`users/${OWNER}`), { printerCount: increment(2), lastCountedPrinterId: 'p1' });
     await assertFails(batch.commit());
   });
 
@@ -159,9 +144,9 @@ describe('printers: create (plan limit)', () => {
   it('cannot bypass the limit by raising the plan in the same batch', async () => {
     await seedPrinters(OWNER, ['p1']);
     const db = rules.as(OWNER);
-    const batch = writeBatch(db);
-    batch.set(doc(db, 'printers', 'p2'), documents.printer(OWNER));
-    batch.update(doc(db, 'users', OWNER), {
+    const batch = db.batch();
+    batch.set(db.doc('printers/p2'), documents.printer(OWNER));
+    batch.update(db.doc(`users/${OWNER}`), {
       printerCount: increment(1),
       lastCountedPrinterId: 'p2',
       planId: 'solo',
@@ -171,11 +156,11 @@ describe('printers: create (plan limit)', () => {
   });
 
   it('signed out cannot create; nobody creates a printer for someone else', async () => {
-    await assertFails(setDoc(doc(rules.as(null), 'printers', 'p1'), documents.printer(OWNER)));
+    await assertFails(rules.as(null).set('printers/p1', documents.printer(OWNER)));
     const db = rules.as(OTHER);
-    const batch = writeBatch(db);
-    batch.set(doc(db, 'printers', 'p1'), documents.printer(OWNER));
-    batch.update(doc(db, 'users', OTHER), { printerCount: increment(1), lastCountedPrinterId: 'p1' });
+    const batch = db.batch();
+    batch.set(db.doc('printers/p1'), documents.printer(OWNER));
+    batch.update(db.doc(`users/${OTHER}`), { printerCount: increment(1), lastCountedPrinterId: 'p1' });
     await assertFails(batch.commit());
     await assertFails(addPrinter(db, OWNER, 'p1'));
   });
@@ -203,9 +188,9 @@ describe('printers: create (plan limit)', () => {
     for (const overrides of bad) {
       await assertFails(addPrinter(db, OWNER, 'p1', overrides));
     }
-    const batch = writeBatch(db);
-    batch.set(doc(db, 'printers', 'p1'), withoutModel);
-    batch.update(doc(db, 'users', OWNER), { printerCount: increment(1), lastCountedPrinterId: 'p1' });
+    const batch = db.batch();
+    batch.set(db.doc('printers/p1'), withoutModel);
+    batch.update(db.doc(`users/${OWNER}`), { printerCount: increment(1), lastCountedPrinterId: 'p1' });
     await assertFails(batch.commit());
     // The same document with valid values passes, so the refusals above are about the values.
     await assertSucceeds(addPrinter(db, OWNER, 'p1', { expectedYearlyHours: 8760, numExtruders: 2 }));
@@ -215,7 +200,7 @@ describe('printers: create (plan limit)', () => {
 describe('users: printerCount changes only with a printer', () => {
   it('refuses an increment without a created printer', async () => {
     await assertFails(
-      updateDoc(doc(rules.as(OWNER), 'users', OWNER), {
+      rules.as(OWNER).update(`users/${OWNER}`, {
         printerCount: 1,
         lastCountedPrinterId: 'p1',
       }),
@@ -224,9 +209,9 @@ describe('users: printerCount changes only with a printer', () => {
 
   it('refuses a decrement without a delete', async () => {
     await seedPrinters(OWNER, ['p1']);
-    const ref = doc(rules.as(OWNER), 'users', OWNER);
-    await assertFails(updateDoc(ref, { printerCount: 0, lastCountedPrinterId: 'p1' }));
-    await assertFails(updateDoc(ref, { printerCount: 0, lastCountedPrinterId: 'never-existed' }));
+    const ref = rules.as(OWNER).at(`users/${OWNER}`);
+    await assertFails(ref.update({ printerCount: 0, lastCountedPrinterId: 'p1' }));
+    await assertFails(ref.update({ printerCount: 0, lastCountedPrinterId: 'never-existed' }));
     expect(await storedCount(OWNER)).toBe(1);
   });
 
@@ -234,9 +219,7 @@ describe('users: printerCount changes only with a printer', () => {
     await seedPrinters(OWNER, ['p1']);
     await seedPrinters(OTHER, ['theirs']);
     const db = rules.as(OWNER);
-    await assertFails(
-      updateDoc(doc(db, 'users', OWNER), { printerCount: 0, lastCountedPrinterId: 'theirs' }),
-    );
+    await assertFails(db.update(`users/${OWNER}`, { printerCount: 0, lastCountedPrinterId: 'theirs' }));
     // Nor with the other user's printer deleted in the same batch.
     await assertFails(removePrinter(db, OWNER, 'theirs'));
     expect(await storedCount(OWNER)).toBe(1);
@@ -250,9 +233,9 @@ describe('users: printerCount changes only with a printer', () => {
   it('refuses other fields changed with the count', async () => {
     await seedPrinters(OWNER, ['p1'], { planId: 'solo' });
     const db = rules.as(OWNER);
-    const batch = writeBatch(db);
-    batch.set(doc(db, 'printers', 'p2'), documents.printer(OWNER));
-    batch.update(doc(db, 'users', OWNER), {
+    const batch = db.batch();
+    batch.set(db.doc('printers/p2'), documents.printer(OWNER));
+    batch.update(db.doc(`users/${OWNER}`), {
       printerCount: increment(1),
       lastCountedPrinterId: 'p2',
       role: 'admin',
@@ -269,32 +252,32 @@ describe('printers: update', () => {
   };
 
   it('the owner edits the printer and toggles its status', async () => {
-    const ref = doc(rules.as(OWNER), 'printers', 'p1');
-    await assertSucceeds(updateDoc(ref, { name: 'Renamed', costPerHour: 0.5, updatedAt: serverTimestamp() }));
-    await assertSucceeds(updateDoc(ref, { status: 'offline', updatedAt: serverTimestamp() }));
-    await assertSucceeds(updateDoc(ref, { ...stored(), status: 'maintenance' }));
+    const ref = rules.as(OWNER).at('printers/p1');
+    await assertSucceeds(ref.update({ name: 'Renamed', costPerHour: 0.5, updatedAt: serverTimestamp() }));
+    await assertSucceeds(ref.update({ status: 'offline', updatedAt: serverTimestamp() }));
+    await assertSucceeds(ref.update({ ...stored(), status: 'maintenance' }));
   });
   it('refuses a change of userId or createdAt, an extra field or a bad value', async () => {
-    const ref = doc(rules.as(OWNER), 'printers', 'p1');
-    await assertFails(updateDoc(ref, { userId: OTHER, updatedAt: serverTimestamp() }));
-    await assertFails(updateDoc(ref, { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }));
-    await assertFails(updateDoc(ref, { location: 'garage', updatedAt: serverTimestamp() }));
-    await assertFails(updateDoc(ref, { status: 'broken', updatedAt: serverTimestamp() }));
-    await assertFails(updateDoc(ref, { expectedYearlyHours: 9000, updatedAt: serverTimestamp() }));
-    await assertFails(updateDoc(ref, { name: 'No timestamp' }));
-    await assertFails(updateDoc(ref, { name: 'Old time', updatedAt: new Date(0) }));
+    const ref = rules.as(OWNER).at('printers/p1');
+    await assertFails(ref.update({ userId: OTHER, updatedAt: serverTimestamp() }));
+    await assertFails(ref.update({ createdAt: serverTimestamp(), updatedAt: serverTimestamp() }));
+    await assertFails(ref.update({ location: 'garage', updatedAt: serverTimestamp() }));
+    await assertFails(ref.update({ status: 'broken', updatedAt: serverTimestamp() }));
+    await assertFails(ref.update({ expectedYearlyHours: 9000, updatedAt: serverTimestamp() }));
+    await assertFails(ref.update({ name: 'No timestamp' }));
+    await assertFails(ref.update({ name: 'Old time', updatedAt: new Date(0) }));
   });
   it('signed out, another user and an admin cannot update it', async () => {
     const update = documents.printer(OWNER, { name: 'Hijacked' });
-    await assertFails(setDoc(doc(rules.as(null), 'printers', 'p1'), update));
+    await assertFails(rules.as(null).set('printers/p1', update));
     await assertFails(
-      updateDoc(doc(rules.as(OTHER), 'printers', 'p1'), {
+      rules.as(OTHER).update('printers/p1', {
         name: 'Hijacked',
         updatedAt: serverTimestamp(),
       }),
     );
     await assertFails(
-      updateDoc(doc(rules.as(ADMIN), 'printers', 'p1'), {
+      rules.as(ADMIN).update('printers/p1', {
         name: 'Hijacked',
         updatedAt: serverTimestamp(),
       }),
@@ -310,24 +293,24 @@ describe('printers: delete', () => {
     expect(await storedCount(OWNER)).toBe(0);
   });
   it('refuses a delete without the decrement', async () => {
-    await assertFails(deleteDoc(doc(rules.as(OWNER), 'printers', 'p1')));
+    await assertFails(rules.as(OWNER).delete('printers/p1'));
   });
   it('refuses two deletes with one decrement', async () => {
     await seedPrinters(OWNER, ['p1', 'p2'], { planId: 'solo' });
     const db = rules.as(OWNER);
-    const batch = writeBatch(db);
-    batch.delete(doc(db, 'printers', 'p1'));
-    batch.delete(doc(db, 'printers', 'p2'));
-    batch.update(doc(db, 'users', OWNER), { printerCount: increment(-1), lastCountedPrinterId: 'p1' });
+    const batch = db.batch();
+    batch.delete(db.doc('printers/p1'));
+    batch.delete(db.doc('printers/p2'));
+    batch.update(db.doc(`users/${OWNER}`), { printerCount: increment(-1), lastCountedPrinterId: 'p1' });
     await assertFails(batch.commit());
   });
   it('signed out, another user and an admin cannot delete it', async () => {
-    await assertFails(deleteDoc(doc(rules.as(null), 'printers', 'p1')));
-    await assertFails(deleteDoc(doc(rules.as(ADMIN), 'printers', 'p1')));
+    await assertFails(rules.as(null).delete('printers/p1'));
+    await assertFails(rules.as(ADMIN).delete('printers/p1'));
     const db = rules.as(OTHER);
-    const batch = writeBatch(db);
-    batch.delete(doc(db, 'printers', 'p1'));
-    batch.update(doc(db, 'users', OTHER), { printerCount: increment(-1), lastCountedPrinterId: 'p1' });
+    const batch = db.batch();
+    batch.delete(db.doc('printers/p1'));
+    batch.update(db.doc(`users/${OTHER}`), { printerCount: increment(-1), lastCountedPrinterId: 'p1' });
     await assertFails(batch.commit());
   });
   it('after a delete the freed slot can be used again', async () => {

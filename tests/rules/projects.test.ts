@@ -1,15 +1,4 @@
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  where,
-} from 'firebase/firestore';
+import { serverTimestamp } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import {
   ADMIN,
@@ -28,78 +17,70 @@ const PROJECT_ID = 'chess-set';
 
 const seedOwnersProject = () => rules.seed({ [`projects/${PROJECT_ID}`]: documents.project(OWNER) });
 
-const ownersProjects = (uid: string | null) =>
-  query(collection(rules.as(uid), 'projects'), where('userId', '==', OWNER));
+const ownersProjects = (uid: string | null) => rules.as(uid).list('projects', { userId: OWNER });
 
 describe('projects: get', () => {
   beforeEach(seedOwnersProject);
   it('signed out cannot read a project', async () => {
-    await assertFails(getDoc(doc(rules.as(null), 'projects', PROJECT_ID)));
+    await assertFails(rules.as(null).get(`projects/${PROJECT_ID}`));
   });
   it('the owner reads their project', async () => {
-    await assertSucceeds(getDoc(doc(rules.as(OWNER), 'projects', PROJECT_ID)));
+    await assertSucceeds(rules.as(OWNER).get(`projects/${PROJECT_ID}`));
   });
   it("another user cannot read someone's project", async () => {
-    await assertFails(getDoc(doc(rules.as(OTHER), 'projects', PROJECT_ID)));
+    await assertFails(rules.as(OTHER).get(`projects/${PROJECT_ID}`));
   });
   it("an admin cannot read a user's project (owner only)", async () => {
-    await assertFails(getDoc(doc(rules.as(ADMIN), 'projects', PROJECT_ID)));
+    await assertFails(rules.as(ADMIN).get(`projects/${PROJECT_ID}`));
   });
 });
 
 describe('projects: list', () => {
   beforeEach(seedOwnersProject);
   it('the owner lists with the owner filter', async () => {
-    const snapshot = await assertSucceeds(getDocs(ownersProjects(OWNER)));
+    const snapshot = await assertSucceeds(ownersProjects(OWNER));
     if (snapshot.size !== 1) throw new Error(`expected the seeded project, got ${snapshot.size}`);
   });
   it('the owner cannot list without the owner filter', async () => {
-    await assertFails(getDocs(collection(rules.as(OWNER), 'projects')));
+    await assertFails(rules.as(OWNER).list('projects'));
   });
   it("signed out, another user and an admin cannot list the owner's projects", async () => {
-    await assertFails(getDocs(ownersProjects(null)));
-    await assertFails(getDocs(ownersProjects(OTHER)));
-    await assertFails(getDocs(ownersProjects(ADMIN)));
+    await assertFails(ownersProjects(null));
+    await assertFails(ownersProjects(OTHER));
+    await assertFails(ownersProjects(ADMIN));
   });
   it('another user lists their own (empty) projects', async () => {
-    await assertSucceeds(
-      getDocs(query(collection(rules.as(OTHER), 'projects'), where('userId', '==', OTHER))),
-    );
+    await assertSucceeds(rules.as(OTHER).list('projects', { userId: OTHER }));
   });
 });
 
 describe('projects: create', () => {
   it('the owner creates their own project', async () => {
-    await assertSucceeds(setDoc(doc(rules.as(OWNER), 'projects', 'new'), documents.project(OWNER)));
+    await assertSucceeds(rules.as(OWNER).set('projects/new', documents.project(OWNER)));
   });
   it('each of the four statuses is accepted', async () => {
     const db = rules.as(OWNER);
     for (const status of ['pending', 'in-progress', 'completed', 'cancelled'] as const) {
-      await assertSucceeds(
-        setDoc(doc(db, 'projects', `new-${status}`), documents.project(OWNER, { status })),
-      );
+      await assertSucceeds(db.set(`projects/new-${status}`, documents.project(OWNER, { status })));
     }
   });
   it('signed out cannot create a project', async () => {
-    await assertFails(setDoc(doc(rules.as(null), 'projects', 'new'), documents.project(OWNER)));
+    await assertFails(rules.as(null).set('projects/new', documents.project(OWNER)));
   });
   it('cannot create a project for someone else', async () => {
-    await assertFails(setDoc(doc(rules.as(OTHER), 'projects', 'new'), documents.project(OWNER)));
-    await assertFails(setDoc(doc(rules.as(ADMIN), 'projects', 'new'), documents.project(OWNER)));
+    await assertFails(rules.as(OTHER).set('projects/new', documents.project(OWNER)));
+    await assertFails(rules.as(ADMIN).set('projects/new', documents.project(OWNER)));
   });
   it('refuses an unknown status', async () => {
     await assertFails(
-      setDoc(
-        doc(rules.as(OWNER), 'projects', 'new'),
-        tampered(documents.project(OWNER), { status: 'on-hold' }),
-      ),
+      rules.as(OWNER).set('projects/new', tampered(documents.project(OWNER), { status: 'on-hold' })),
     );
   });
   it('refuses extra fields and missing fields', async () => {
     const db = rules.as(OWNER);
-    await assertFails(setDoc(doc(db, 'projects', 'new'), tampered(documents.project(OWNER), { paid: true })));
+    await assertFails(db.set('projects/new', tampered(documents.project(OWNER), { paid: true })));
     const { parts: _parts, ...withoutParts } = documents.project(OWNER);
-    await assertFails(setDoc(doc(db, 'projects', 'new'), withoutParts));
+    await assertFails(db.set('projects/new', withoutParts));
   });
   it('refuses wrong types and shapes', async () => {
     const db = rules.as(OWNER);
@@ -118,20 +99,17 @@ describe('projects: create', () => {
       { materials: null },
     ];
     for (const overrides of bad) {
-      await assertFails(setDoc(doc(db, 'projects', 'new'), tampered(documents.project(OWNER), overrides)));
+      await assertFails(db.set('projects/new', tampered(documents.project(OWNER), overrides)));
     }
   });
   it('accepts an end date on or after the start', async () => {
     await assertSucceeds(
-      setDoc(doc(rules.as(OWNER), 'projects', 'new'), documents.project(OWNER, { endDate: '2025-03-01' })),
+      rules.as(OWNER).set('projects/new', documents.project(OWNER, { endDate: '2025-03-01' })),
     );
   });
   it('requires server timestamps', async () => {
     await assertFails(
-      setDoc(
-        doc(rules.as(OWNER), 'projects', 'new'),
-        tampered(documents.project(OWNER), { createdAt: new Date(0) }),
-      ),
+      rules.as(OWNER).set('projects/new', tampered(documents.project(OWNER), { createdAt: new Date(0) })),
     );
   });
 });
@@ -141,43 +119,43 @@ describe('projects: update', () => {
   const change = { status: 'in-progress', name: 'Chess set v2', updatedAt: serverTimestamp() };
 
   it('the owner updates their project', async () => {
-    await assertSucceeds(updateDoc(doc(rules.as(OWNER), 'projects', PROJECT_ID), change));
+    await assertSucceeds(rules.as(OWNER).update(`projects/${PROJECT_ID}`, change));
   });
   it('signed out, another user and an admin cannot update it', async () => {
-    await assertFails(updateDoc(doc(rules.as(null), 'projects', PROJECT_ID), change));
-    await assertFails(updateDoc(doc(rules.as(OTHER), 'projects', PROJECT_ID), change));
-    await assertFails(updateDoc(doc(rules.as(ADMIN), 'projects', PROJECT_ID), change));
+    await assertFails(rules.as(null).update(`projects/${PROJECT_ID}`, change));
+    await assertFails(rules.as(OTHER).update(`projects/${PROJECT_ID}`, change));
+    await assertFails(rules.as(ADMIN).update(`projects/${PROJECT_ID}`, change));
   });
   it('userId is immutable', async () => {
     await assertFails(
-      updateDoc(doc(rules.as(OWNER), 'projects', PROJECT_ID), {
+      rules.as(OWNER).update(`projects/${PROJECT_ID}`, {
         userId: OTHER,
         updatedAt: serverTimestamp(),
       }),
     );
   });
   it('createdAt is immutable and updatedAt must be the server time', async () => {
-    const ref = doc(rules.as(OWNER), 'projects', PROJECT_ID);
-    await assertFails(updateDoc(ref, { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }));
-    await assertFails(updateDoc(ref, { name: 'x', updatedAt: new Date(0) }));
-    await assertFails(updateDoc(ref, { name: 'x' }));
+    const ref = rules.as(OWNER).at(`projects/${PROJECT_ID}`);
+    await assertFails(ref.update({ createdAt: serverTimestamp(), updatedAt: serverTimestamp() }));
+    await assertFails(ref.update({ name: 'x', updatedAt: new Date(0) }));
+    await assertFails(ref.update({ name: 'x' }));
   });
   it('the status must stay one of the four values, and no field may be added', async () => {
-    const ref = doc(rules.as(OWNER), 'projects', PROJECT_ID);
-    await assertFails(updateDoc(ref, { status: 'done', updatedAt: serverTimestamp() }));
-    await assertFails(updateDoc(ref, { invoiced: true, updatedAt: serverTimestamp() }));
-    await assertFails(updateDoc(ref, { estimatedCost: -5, updatedAt: serverTimestamp() }));
+    const ref = rules.as(OWNER).at(`projects/${PROJECT_ID}`);
+    await assertFails(ref.update({ status: 'done', updatedAt: serverTimestamp() }));
+    await assertFails(ref.update({ invoiced: true, updatedAt: serverTimestamp() }));
+    await assertFails(ref.update({ estimatedCost: -5, updatedAt: serverTimestamp() }));
   });
 });
 
 describe('projects: delete', () => {
   beforeEach(seedOwnersProject);
   it('the owner deletes their project', async () => {
-    await assertSucceeds(deleteDoc(doc(rules.as(OWNER), 'projects', PROJECT_ID)));
+    await assertSucceeds(rules.as(OWNER).delete(`projects/${PROJECT_ID}`));
   });
   it('signed out, another user and an admin cannot delete it', async () => {
-    await assertFails(deleteDoc(doc(rules.as(null), 'projects', PROJECT_ID)));
-    await assertFails(deleteDoc(doc(rules.as(OTHER), 'projects', PROJECT_ID)));
-    await assertFails(deleteDoc(doc(rules.as(ADMIN), 'projects', PROJECT_ID)));
+    await assertFails(rules.as(null).delete(`projects/${PROJECT_ID}`));
+    await assertFails(rules.as(OTHER).delete(`projects/${PROJECT_ID}`));
+    await assertFails(rules.as(ADMIN).delete(`projects/${PROJECT_ID}`));
   });
 });

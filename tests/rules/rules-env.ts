@@ -3,12 +3,26 @@
 // the repositories write. `setUpRulesTests()` is a file's whole set-up.
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
+  addDoc,
+  collection,
+  deleteDoc,
   doc,
+  getDoc,
+  getDocs,
+  query,
   serverTimestamp,
   setDoc,
   setLogLevel,
+  updateDoc,
+  where,
+  writeBatch,
   type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
   type Firestore,
+  type QuerySnapshot,
+  type SetOptions,
+  type WriteBatch,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { BUILT_IN_PLANS } from '@/domain/plans';
@@ -57,9 +71,59 @@ export const NON_ADMINS = [
 /** `document` with changes its type would refuse: what a crafted client could send. */
 export const tampered = (document: object, changes: Record<string, unknown>) => ({ ...document, ...changes });
 
+/** The operations of the grid on one document, as one caller. */
+export interface DocumentAs {
+  get(): Promise<DocumentSnapshot>;
+  set(data: DocumentData, options?: SetOptions): Promise<void>;
+  update(changes: DocumentData): Promise<void>;
+  delete(): Promise<void>;
+}
+
+/** One caller's Firestore, with the operations of the grid by document path ('spools/s1'). */
+export interface Caller {
+  readonly db: Firestore;
+  get(path: string): Promise<DocumentSnapshot>;
+  /** The collection, filtered by equality on each field of `equals` (rules are not filters). */
+  list(collectionPath: string, equals?: Record<string, unknown>): Promise<QuerySnapshot>;
+  set(path: string, data: DocumentData, options?: SetOptions): Promise<void>;
+  add(collectionPath: string, data: DocumentData): Promise<DocumentReference>;
+  update(path: string, changes: DocumentData): Promise<void>;
+  delete(path: string): Promise<void>;
+  /** The document at `path`, for several operations on it. */
+  at(path: string): DocumentAs;
+  batch(): WriteBatch;
+  doc(path: string): DocumentReference;
+}
+
+function callerOf(db: Firestore): Caller {
+  return {
+    db,
+    get: (path) => getDoc(doc(db, path)),
+    list: (collectionPath, equals = {}) =>
+      getDocs(
+        query(
+          collection(db, collectionPath),
+          ...Object.entries(equals).map(([field, value]) => where(field, '==', value)),
+        ),
+      ),
+    set: (path, data, options = {}) => setDoc(doc(db, path), data, options),
+    add: (collectionPath, data) => addDoc(collection(db, collectionPath), data),
+    update: (path, changes) => updateDoc(doc(db, path), changes),
+    delete: (path) => deleteDoc(doc(db, path)),
+    at: (path) => ({
+      get: () => getDoc(doc(db, path)),
+      set: (data, options = {}) => setDoc(doc(db, path), data, options),
+      update: (changes) => updateDoc(doc(db, path), changes),
+      delete: () => deleteDoc(doc(db, path)),
+    }),
+    batch: () => writeBatch(db),
+    doc: (path) => doc(db, path),
+  };
+}
+
 export interface RulesTestBed {
-  /** Firestore as a caller: signed out (null) or signed in, with a verified email, as `uid`. */
-  as(uid: string | null): Firestore;
+  /** A caller: signed out (null) or signed in, with a verified email, as `uid`. */
+  as(uid: string | null): Caller;
   /** Runs `work` with the rules disabled (seeding, or reading what a write left behind). */
   withoutRules<T>(work: (db: Firestore) => Promise<T>): Promise<T>;
   /** Writes documents by path ('printers/p1') with the rules disabled. */
@@ -82,7 +146,7 @@ export function setUpRulesTests(): RulesTestBed {
       const context = uid
         ? current().authenticatedContext(uid, { email: `${uid}@example.com`, email_verified: true })
         : current().unauthenticatedContext();
-      return context.firestore() as unknown as Firestore;
+      return callerOf(context.firestore() as unknown as Firestore);
     },
     async withoutRules<T>(work: (db: Firestore) => Promise<T>) {
       let result: T | undefined;
