@@ -1,15 +1,7 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { serverTimestamp } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import {
-  ADMIN,
-  NON_ADMINS,
-  OWNER,
-  assertFails,
-  assertSucceeds,
-  documents,
-  tampered,
-  setUpRulesTests,
-} from './rules-env';
+import { ADMIN, NON_ADMINS, OWNER, documents, tampered, setUpRulesTests } from './rules-env';
 
 const rules = setUpRulesTests();
 beforeEach(() =>

@@ -1,6 +1,7 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { serverTimestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, NON_ADMINS, assertFails, assertSucceeds, documents, setUpRulesTests } from './rules-env';
+import { ADMIN, NON_ADMINS, documents, setUpRulesTests } from './rules-env';
 
 // The admin plan screen's writes (create, edit, reorder features, deactivate, delete), per caller.
 const rules = setUpRulesTests();

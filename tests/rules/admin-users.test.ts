@@ -1,6 +1,7 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { serverTimestamp } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { ADMIN, OTHER, OWNER, assertFails, assertSucceeds, setUpRulesTests } from './rules-env';
+import { ADMIN, OTHER, OWNER, setUpRulesTests } from './rules-env';
 
 const rules = setUpRulesTests();
 

@@ -1,5 +1,6 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, it } from 'vitest';
-import { ADMIN, OTHER, OWNER, assertFails, assertSucceeds, setUpRulesTests } from './rules-env';
+import { ADMIN, OTHER, OWNER, setUpRulesTests } from './rules-env';
 
 const rules = setUpRulesTests();
 beforeEach(() => rules.seed({ 'audit_logs/seeded': entry(OWNER) }));

@@ -1,6 +1,7 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, getDocs, orderBy, query, serverTimestamp } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import { ADMIN, OTHER, OWNER, assertFails, assertSucceeds, documents, setUpRulesTests } from './rules-env';
+import { ADMIN, OTHER, OWNER, documents, setUpRulesTests } from './rules-env';
 
 // The read side of the shared catalogue (the spool search). Writes are tested with the admin rules.
 const rules = setUpRulesTests();

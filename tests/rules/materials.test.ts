@@ -1,53 +1,13 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { serverTimestamp } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import {
-  ADMIN,
-  OTHER,
-  OWNER,
-  assertFails,
-  assertSucceeds,
-  documents,
-  setUpRulesTests,
-  tampered,
-} from './rules-env';
+import { ADMIN, OTHER, OWNER, documents, testOwnerOnlyGrid, setUpRulesTests, tampered } from './rules-env';
 
 const rules = setUpRulesTests();
 
 const change = { bedTemp: 65, updatedAt: serverTimestamp() };
 
-describe('materials: get', () => {
-  beforeEach(() => rules.seed({ 'materials/m1': documents.material(OWNER) }));
-  it('signed out cannot read', async () => {
-    await assertFails(rules.as(null).get('materials/m1'));
-  });
-  it('the owner reads their material', async () => {
-    await assertSucceeds(rules.as(OWNER).get('materials/m1'));
-  });
-  it('another user and an admin cannot read it', async () => {
-    await assertFails(rules.as(OTHER).get('materials/m1'));
-    await assertFails(rules.as(ADMIN).get('materials/m1'));
-  });
-});
-
-describe('materials: list', () => {
-  beforeEach(() =>
-    rules.seed({ 'materials/m1': documents.material(OWNER), 'materials/m2': documents.material(OTHER) }),
-  );
-  const ownerQuery = (uid: string | null, ownerUid: string) =>
-    rules.as(uid).list('materials', { userId: ownerUid });
-  it('the owner lists with the owner filter', async () => {
-    await assertSucceeds(ownerQuery(OWNER, OWNER));
-  });
-  it('nobody lists without the owner filter', async () => {
-    await assertFails(rules.as(OWNER).list('materials'));
-    await assertFails(rules.as(ADMIN).list('materials'));
-  });
-  it("signed out, another user and an admin cannot list someone's materials", async () => {
-    await assertFails(ownerQuery(null, OWNER));
-    await assertFails(ownerQuery(OTHER, OWNER));
-    await assertFails(ownerQuery(ADMIN, OWNER));
-  });
-});
+testOwnerOnlyGrid(rules, 'materials', documents.material, { plainDelete: true });
 
 describe('materials: create', () => {
   it('the owner creates a material, also in an import batch', async () => {
@@ -93,17 +53,5 @@ describe('materials: update', () => {
     await assertFails(rules.as(null).update('materials/m1', change));
     await assertFails(rules.as(OTHER).update('materials/m1', change));
     await assertFails(rules.as(ADMIN).update('materials/m1', change));
-  });
-});
-
-describe('materials: delete', () => {
-  beforeEach(() => rules.seed({ 'materials/m1': documents.material(OWNER) }));
-  it('signed out, another user and an admin cannot delete', async () => {
-    await assertFails(rules.as(null).delete('materials/m1'));
-    await assertFails(rules.as(OTHER).delete('materials/m1'));
-    await assertFails(rules.as(ADMIN).delete('materials/m1'));
-  });
-  it('the owner deletes their material', async () => {
-    await assertSucceeds(rules.as(OWNER).delete('materials/m1'));
   });
 });

@@ -1,16 +1,8 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { serverTimestamp } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import type { Plan } from '@/domain/plans';
-import {
-  ADMIN,
-  OTHER,
-  OWNER,
-  assertFails,
-  assertSucceeds,
-  documents,
-  setUpRulesTests,
-  tampered,
-} from './rules-env';
+import { ADMIN, OTHER, OWNER, documents, setUpRulesTests, tampered } from './rules-env';
 
 const rules = setUpRulesTests();
 

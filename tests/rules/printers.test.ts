@@ -1,13 +1,13 @@
-import { doc, getDoc, increment, serverTimestamp } from 'firebase/firestore';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { doc, getDoc, increment, serverTimestamp, type DocumentData } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { UserProfile } from '@/domain/user';
 import {
   ADMIN,
   OTHER,
   OWNER,
-  assertFails,
-  assertSucceeds,
   documents,
+  testOwnerOnlyGrid,
   setUpRulesTests,
   tampered,
   type Caller,
@@ -23,57 +23,50 @@ function seedPrinters(uid: string, ids: string[], userOverrides: Partial<UserPro
   });
 }
 
-/** What the repository does: the printer and the counted user document in one batch. */
-function addPrinter(db: Caller, uid: string, id: string, changes: Record<string, unknown> = {}) {
+interface CountedChange {
+  /** Printers written (all as `printer`), and printers deleted, in the batch. */
+  create?: string[];
+  printer?: DocumentData;
+  remove?: string[];
+  /** The user document whose printerCount changes by `by`, naming `countedId`. */
+  countOf: string;
+  by: number;
+  countedId: string;
+  /** Other fields of the user document changed with the count. */
+  alsoChange?: DocumentData;
+}
+
+/** The repository's shape of write: printers created or deleted with the count change, in one batch. */
+function countedBatch(db: Caller, change: CountedChange) {
+  const { create = [], remove = [], printer = documents.printer(change.countOf), alsoChange = {} } = change;
   const batch = db.batch();
-  batch.set(db.doc(`printers/${id}`), tampered(documents.printer(uid), changes));
-  batch.update(db.doc(`users/${uid}`), { printerCount: increment(1), lastCountedPrinterId: id });
+  for (const id of create) batch.set(db.doc(`printers/${id}`), printer);
+  for (const id of remove) batch.delete(db.doc(`printers/${id}`));
+  batch.update(db.doc(`users/${change.countOf}`), {
+    printerCount: increment(change.by),
+    lastCountedPrinterId: change.countedId,
+    ...alsoChange,
+  });
   return batch.commit();
 }
 
-function removePrinter(db: Caller, uid: string, id: string) {
-  const batch = db.batch();
-  batch.delete(db.doc(`printers/${id}`));
-  batch.update(db.doc(`users/${uid}`), { printerCount: increment(-1), lastCountedPrinterId: id });
-  return batch.commit();
-}
+/** What the repository does to add printer `id` for `uid` (its document changed by `changes`). */
+const addPrinter = (db: Caller, uid: string, id: string, changes: Record<string, unknown> = {}) =>
+  countedBatch(db, {
+    create: [id],
+    printer: tampered(documents.printer(uid), changes),
+    countOf: uid,
+    by: 1,
+    countedId: id,
+  });
+
+const removePrinter = (db: Caller, uid: string, id: string) =>
+  countedBatch(db, { remove: [id], countOf: uid, by: -1, countedId: id });
 
 const storedCount = (uid: string) =>
   rules.withoutRules(async (db) => (await getDoc(doc(db, 'users', uid))).data()?.printerCount as number);
 
-describe('printers: get', () => {
-  beforeEach(() => seedPrinters(OWNER, ['p1']));
-
-  it('the owner reads their printer', async () => {
-    await assertSucceeds(rules.as(OWNER).get('printers/p1'));
-  });
-  it('signed out, another user and an admin cannot read it', async () => {
-    await assertFails(rules.as(null).get('printers/p1'));
-    await assertFails(rules.as(OTHER).get('printers/p1'));
-    await assertFails(rules.as(ADMIN).get('printers/p1'));
-  });
-});
-
-describe('printers: list', () => {
-  beforeEach(async () => {
-    await seedPrinters(OWNER, ['p1']);
-    await seedPrinters(OTHER, ['p2']);
-  });
-
-  it('the owner lists their printers with the owner filter, and sees only theirs', async () => {
-    const db = rules.as(OWNER);
-    const snapshot = await assertSucceeds(db.list('printers', { userId: OWNER }));
-    expect(snapshot.docs.map((entry) => entry.id)).toEqual(['p1']);
-  });
-  it('a list without the owner filter is refused', async () => {
-    await assertFails(rules.as(OWNER).list('printers'));
-    await assertFails(rules.as(ADMIN).list('printers'));
-  });
-  it("another user cannot list the owner's printers; signed out cannot list", async () => {
-    await assertFails(rules.as(OTHER).list('printers', { userId: OWNER }));
-    await assertFails(rules.as(null).list('printers', { userId: OWNER }));
-  });
-});
+testOwnerOnlyGrid(rules, 'printers', documents.printer, { plainDelete: false });
 
 describe('printers: create (plan limit)', () => {
   it('a hobby user adds one printer in a counted batch', async () => {
@@ -87,30 +80,20 @@ describe('printers: create (plan limit)', () => {
 
   it('refuses two printers with one increment', async () => {
     await seedPrinters(OWNER, [], { planId: 'solo' });
-    const db = rules.as(OWNER);
-    const batch = db.batch();
-    batch.set(db.doc('printers/p1'), documents.printer(OWNER));
-    batch.set(db.doc('printers/p2'), documents.printer(OWNER));
-    batch.update(db.doc(`users/${OWNER}`), { printerCount: increment(1), lastCountedPrinterId: 'p1' });
-    await assertFails(batch.commit());
+    const twoPrinters = { create: ['p1', 'p2'], countOf: OWNER, by: 1, countedId: 'p1' };
+    await assertFails(countedBatch(rules.as(OWNER), twoPrinters));
     expect(await storedCount(OWNER)).toBe(0);
   });
 
   it('refuses an increment that names another printer id', async () => {
-    const db = rules.as(OWNER);
-    const batch = db.batch();
-    batch.set(db.doc('printers/p1'), documents.printer(OWNER));
-    batch.update(db.doc(`users/${OWNER}`), { printerCount: increment(1), lastCountedPrinterId: 'p9' });
-    await assertFails(batch.commit());
+    const namesP9 = { create: ['p1'], countOf: OWNER, by: 1, countedId: 'p9' };
+    await assertFails(countedBatch(rules.as(OWNER), namesP9));
   });
 
   it('refuses an increment of two for one printer', async () => {
     await seedPrinters(OWNER, [], { planId: 'solo' });
-    const db = rules.as(OWNER);
-    const batch = db.batch();
-    batch.set(db.doc('printers/p1'), documents.printer(OWNER));
-    batch.update(db.doc(`users/${OWNER}`), { printerCount: increment(2), lastCountedPrinterId: 'p1' });
-    await assertFails(batch.commit());
+    const byTwo = { create: ['p1'], countOf: OWNER, by: 2, countedId: 'p1' };
+    await assertFails(countedBatch(rules.as(OWNER), byTwo));
   });
 
   it("refuses the hobby plan's second printer (max + 1)", async () => {
@@ -143,25 +126,23 @@ describe('printers: create (plan limit)', () => {
 
   it('cannot bypass the limit by raising the plan in the same batch', async () => {
     await seedPrinters(OWNER, ['p1']);
-    const db = rules.as(OWNER);
-    const batch = db.batch();
-    batch.set(db.doc('printers/p2'), documents.printer(OWNER));
-    batch.update(db.doc(`users/${OWNER}`), {
-      printerCount: increment(1),
-      lastCountedPrinterId: 'p2',
-      planId: 'solo',
-      updatedAt: serverTimestamp(),
-    });
-    await assertFails(batch.commit());
+    const withPlan = { planId: 'solo', updatedAt: serverTimestamp() };
+    const raised = { create: ['p2'], countOf: OWNER, by: 1, countedId: 'p2', alsoChange: withPlan };
+    await assertFails(countedBatch(rules.as(OWNER), raised));
   });
 
   it('signed out cannot create; nobody creates a printer for someone else', async () => {
     await assertFails(rules.as(null).set('printers/p1', documents.printer(OWNER)));
     const db = rules.as(OTHER);
-    const batch = db.batch();
-    batch.set(db.doc('printers/p1'), documents.printer(OWNER));
-    batch.update(db.doc(`users/${OTHER}`), { printerCount: increment(1), lastCountedPrinterId: 'p1' });
-    await assertFails(batch.commit());
+    const ownersPrinter = documents.printer(OWNER);
+    const countedAsTheirs = {
+      create: ['p1'],
+      printer: ownersPrinter,
+      countOf: OTHER,
+      by: 1,
+      countedId: 'p1',
+    };
+    await assertFails(countedBatch(db, countedAsTheirs));
     await assertFails(addPrinter(db, OWNER, 'p1'));
   });
 
@@ -188,10 +169,8 @@ describe('printers: create (plan limit)', () => {
     for (const overrides of bad) {
       await assertFails(addPrinter(db, OWNER, 'p1', overrides));
     }
-    const batch = db.batch();
-    batch.set(db.doc('printers/p1'), withoutModel);
-    batch.update(db.doc(`users/${OWNER}`), { printerCount: increment(1), lastCountedPrinterId: 'p1' });
-    await assertFails(batch.commit());
+    const noModel = { create: ['p1'], printer: withoutModel, countOf: OWNER, by: 1, countedId: 'p1' };
+    await assertFails(countedBatch(db, noModel));
     // The same document with valid values passes, so the refusals above are about the values.
     await assertSucceeds(addPrinter(db, OWNER, 'p1', { expectedYearlyHours: 8760, numExtruders: 2 }));
   });
@@ -232,15 +211,14 @@ describe('users: printerCount changes only with a printer', () => {
 
   it('refuses other fields changed with the count', async () => {
     await seedPrinters(OWNER, ['p1'], { planId: 'solo' });
-    const db = rules.as(OWNER);
-    const batch = db.batch();
-    batch.set(db.doc('printers/p2'), documents.printer(OWNER));
-    batch.update(db.doc(`users/${OWNER}`), {
-      printerCount: increment(1),
-      lastCountedPrinterId: 'p2',
-      role: 'admin',
-    });
-    await assertFails(batch.commit());
+    const withRole = {
+      create: ['p2'],
+      countOf: OWNER,
+      by: 1,
+      countedId: 'p2',
+      alsoChange: { role: 'admin' },
+    };
+    await assertFails(countedBatch(rules.as(OWNER), withRole));
   });
 });
 
@@ -297,21 +275,14 @@ describe('printers: delete', () => {
   });
   it('refuses two deletes with one decrement', async () => {
     await seedPrinters(OWNER, ['p1', 'p2'], { planId: 'solo' });
-    const db = rules.as(OWNER);
-    const batch = db.batch();
-    batch.delete(db.doc('printers/p1'));
-    batch.delete(db.doc('printers/p2'));
-    batch.update(db.doc(`users/${OWNER}`), { printerCount: increment(-1), lastCountedPrinterId: 'p1' });
-    await assertFails(batch.commit());
+    const twoDeletes = { remove: ['p1', 'p2'], countOf: OWNER, by: -1, countedId: 'p1' };
+    await assertFails(countedBatch(rules.as(OWNER), twoDeletes));
   });
   it('signed out, another user and an admin cannot delete it', async () => {
     await assertFails(rules.as(null).delete('printers/p1'));
     await assertFails(rules.as(ADMIN).delete('printers/p1'));
-    const db = rules.as(OTHER);
-    const batch = db.batch();
-    batch.delete(db.doc('printers/p1'));
-    batch.update(db.doc(`users/${OTHER}`), { printerCount: increment(-1), lastCountedPrinterId: 'p1' });
-    await assertFails(batch.commit());
+    const countedAsTheirs = { remove: ['p1'], countOf: OTHER, by: -1, countedId: 'p1' };
+    await assertFails(countedBatch(rules.as(OTHER), countedAsTheirs));
   });
   it('after a delete the freed slot can be used again', async () => {
     await seedPrinters(OWNER, ['p1']);

@@ -1,15 +1,7 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { serverTimestamp } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import {
-  ADMIN,
-  OTHER,
-  OWNER,
-  assertFails,
-  assertSucceeds,
-  documents,
-  setUpRulesTests,
-  tampered,
-} from './rules-env';
+import { ADMIN, OTHER, OWNER, documents, testOwnerOnlyGrid, setUpRulesTests, tampered } from './rules-env';
 
 const rules = setUpRulesTests();
 
@@ -17,42 +9,7 @@ const PROJECT_ID = 'chess-set';
 
 const seedOwnersProject = () => rules.seed({ [`projects/${PROJECT_ID}`]: documents.project(OWNER) });
 
-const ownersProjects = (uid: string | null) => rules.as(uid).list('projects', { userId: OWNER });
-
-describe('projects: get', () => {
-  beforeEach(seedOwnersProject);
-  it('signed out cannot read a project', async () => {
-    await assertFails(rules.as(null).get(`projects/${PROJECT_ID}`));
-  });
-  it('the owner reads their project', async () => {
-    await assertSucceeds(rules.as(OWNER).get(`projects/${PROJECT_ID}`));
-  });
-  it("another user cannot read someone's project", async () => {
-    await assertFails(rules.as(OTHER).get(`projects/${PROJECT_ID}`));
-  });
-  it("an admin cannot read a user's project (owner only)", async () => {
-    await assertFails(rules.as(ADMIN).get(`projects/${PROJECT_ID}`));
-  });
-});
-
-describe('projects: list', () => {
-  beforeEach(seedOwnersProject);
-  it('the owner lists with the owner filter', async () => {
-    const snapshot = await assertSucceeds(ownersProjects(OWNER));
-    if (snapshot.size !== 1) throw new Error(`expected the seeded project, got ${snapshot.size}`);
-  });
-  it('the owner cannot list without the owner filter', async () => {
-    await assertFails(rules.as(OWNER).list('projects'));
-  });
-  it("signed out, another user and an admin cannot list the owner's projects", async () => {
-    await assertFails(ownersProjects(null));
-    await assertFails(ownersProjects(OTHER));
-    await assertFails(ownersProjects(ADMIN));
-  });
-  it('another user lists their own (empty) projects', async () => {
-    await assertSucceeds(rules.as(OTHER).list('projects', { userId: OTHER }));
-  });
-});
+testOwnerOnlyGrid(rules, 'projects', documents.project, { plainDelete: true });
 
 describe('projects: create', () => {
   it('the owner creates their own project', async () => {
@@ -145,17 +102,5 @@ describe('projects: update', () => {
     await assertFails(ref.update({ status: 'done', updatedAt: serverTimestamp() }));
     await assertFails(ref.update({ invoiced: true, updatedAt: serverTimestamp() }));
     await assertFails(ref.update({ estimatedCost: -5, updatedAt: serverTimestamp() }));
-  });
-});
-
-describe('projects: delete', () => {
-  beforeEach(seedOwnersProject);
-  it('the owner deletes their project', async () => {
-    await assertSucceeds(rules.as(OWNER).delete(`projects/${PROJECT_ID}`));
-  });
-  it('signed out, another user and an admin cannot delete it', async () => {
-    await assertFails(rules.as(null).delete(`projects/${PROJECT_ID}`));
-    await assertFails(rules.as(OTHER).delete(`projects/${PROJECT_ID}`));
-    await assertFails(rules.as(ADMIN).delete(`projects/${PROJECT_ID}`));
   });
 });

@@ -1,7 +1,12 @@
 // The rules grid's test bed: one emulator project for every rules file (they run one after
 // another), callers for the four kinds of user, seeding with rules disabled, and the documents
 // the repositories write. `setUpRulesTests()` is a file's whole set-up.
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
 import {
   addDoc,
   collection,
@@ -24,14 +29,12 @@ import {
   type SetOptions,
   type WriteBatch,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BUILT_IN_PLANS } from '@/domain/plans';
 import { records, storedDocuments } from '../support/factories';
 
 // Denied writes are the point of these tests; keep the SDK from logging each one.
 setLogLevel('silent');
-
-export { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 
 /**
  * The emulator project of the rules suite. tests/rules/load-rules.ts loads firestore.rules into it
@@ -66,6 +69,13 @@ export const NON_ADMINS = [
   ['signed out', null],
   ['a user', OWNER],
   ['another user', OTHER],
+] as const;
+
+/** Every caller but the owner of a user's record. */
+export const NOT_THE_OWNER = [
+  ['signed out', null],
+  ['another user', OTHER],
+  ['an admin', ADMIN],
 ] as const;
 
 /** `document` with changes its type would refuse: what a crafted client could send. */
@@ -184,4 +194,47 @@ export function setUpRulesTests(): RulesTestBed {
   });
 
   return bed;
+}
+
+/**
+ * The read and delete grid every owner-only collection shares (spools, materials, projects,
+ * printers): each user gets their own documents and lists them with the owner filter, seeing only
+ * theirs; a list without the filter is refused, even to the owner and an admin; signed out, another
+ * user and an admin can neither get the owner's document nor list with the owner's filter.
+ * With `plainDelete`, also: only the owner deletes (printers delete in a counted batch instead).
+ */
+export function testOwnerOnlyGrid(
+  rules: RulesTestBed,
+  collectionPath: string,
+  stored: (uid: string) => DocumentData,
+  { plainDelete }: { plainDelete: boolean },
+) {
+  const mine = `${collectionPath}/mine`;
+  describe(`${collectionPath}: owner-only get, list${plainDelete ? ' and delete' : ''}`, () => {
+    beforeEach(() => rules.seed({ [mine]: stored(OWNER), [`${collectionPath}/theirs`]: stored(OTHER) }));
+
+    it('the owner gets theirs; each user lists their own with the owner filter, seeing only theirs', async () => {
+      await assertSucceeds(rules.as(OWNER).get(mine));
+      const owners = await assertSucceeds(rules.as(OWNER).list(collectionPath, { userId: OWNER }));
+      expect(owners.docs.map((entry) => entry.id)).toEqual(['mine']);
+      const others = await assertSucceeds(rules.as(OTHER).list(collectionPath, { userId: OTHER }));
+      expect(others.docs.map((entry) => entry.id)).toEqual(['theirs']);
+    });
+    it('a list without the owner filter is refused, even to the owner and an admin (rules are not filters)', async () => {
+      await assertFails(rules.as(OWNER).list(collectionPath));
+      await assertFails(rules.as(ADMIN).list(collectionPath));
+    });
+    for (const [label, uid] of NOT_THE_OWNER) {
+      it(`${label} can neither get the owner's document nor list with the owner's filter`, async () => {
+        await assertFails(rules.as(uid).get(mine));
+        await assertFails(rules.as(uid).list(collectionPath, { userId: OWNER }));
+      });
+    }
+    if (plainDelete) {
+      it('signed out, another user and an admin cannot delete it; the owner does', async () => {
+        for (const [, uid] of NOT_THE_OWNER) await assertFails(rules.as(uid).delete(mine));
+        await assertSucceeds(rules.as(OWNER).delete(mine));
+      });
+    }
+  });
 }

@@ -1,54 +1,13 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { serverTimestamp } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import {
-  ADMIN,
-  OTHER,
-  OWNER,
-  assertFails,
-  assertSucceeds,
-  documents,
-  setUpRulesTests,
-  tampered,
-} from './rules-env';
+import { ADMIN, OTHER, OWNER, documents, testOwnerOnlyGrid, setUpRulesTests, tampered } from './rules-env';
 
 const rules = setUpRulesTests();
 
 const change = { remainingWeight: 50, status: 'used', updatedAt: serverTimestamp() };
 
-describe('spools: get', () => {
-  beforeEach(() => rules.seed({ 'spools/s1': documents.spool(OWNER) }));
-  it('signed out cannot read a spool', async () => {
-    await assertFails(rules.as(null).get('spools/s1'));
-  });
-  it('the owner reads their spool', async () => {
-    await assertSucceeds(rules.as(OWNER).get('spools/s1'));
-  });
-  it("another user cannot read someone's spool", async () => {
-    await assertFails(rules.as(OTHER).get('spools/s1'));
-  });
-  it("an admin cannot read a user's spool either", async () => {
-    await assertFails(rules.as(ADMIN).get('spools/s1'));
-  });
-});
-
-describe('spools: list', () => {
-  beforeEach(() => rules.seed({ 'spools/s1': documents.spool(OWNER), 'spools/s2': documents.spool(OTHER) }));
-  const ownerQuery = (uid: string | null, ownerUid: string) =>
-    rules.as(uid).list('spools', { userId: ownerUid });
-
-  it('the owner lists their spools with the owner filter', async () => {
-    await assertSucceeds(ownerQuery(OWNER, OWNER));
-  });
-  it('nobody lists without the owner filter (rules are not filters)', async () => {
-    await assertFails(rules.as(OWNER).list('spools'));
-    await assertFails(rules.as(ADMIN).list('spools'));
-  });
-  it("signed out, another user and an admin cannot list someone's spools", async () => {
-    await assertFails(ownerQuery(null, OWNER));
-    await assertFails(ownerQuery(OTHER, OWNER));
-    await assertFails(ownerQuery(ADMIN, OWNER));
-  });
-});
+testOwnerOnlyGrid(rules, 'spools', documents.spool, { plainDelete: true });
 
 describe('spools: create', () => {
   it('the owner creates a spool with their uid and server timestamps', async () => {
@@ -114,18 +73,6 @@ describe('spools: update', () => {
     await assertFails(rules.as(null).update('spools/s1', change));
     await assertFails(rules.as(OTHER).update('spools/s1', change));
     await assertFails(rules.as(ADMIN).update('spools/s1', change));
-  });
-});
-
-describe('spools: delete', () => {
-  beforeEach(() => rules.seed({ 'spools/s1': documents.spool(OWNER) }));
-  it('signed out, another user and an admin cannot delete', async () => {
-    await assertFails(rules.as(null).delete('spools/s1'));
-    await assertFails(rules.as(OTHER).delete('spools/s1'));
-    await assertFails(rules.as(ADMIN).delete('spools/s1'));
-  });
-  it('the owner deletes their spool', async () => {
-    await assertSucceeds(rules.as(OWNER).delete('spools/s1'));
   });
 });
 

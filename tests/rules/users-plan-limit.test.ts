@@ -1,6 +1,7 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteField, doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { OTHER, OWNER, assertFails, assertSucceeds, documents, setUpRulesTests } from './rules-env';
+import { OTHER, OWNER, documents, setUpRulesTests } from './rules-env';
 
 const rules = setUpRulesTests();
 

@@ -14,6 +14,11 @@ import type { UserProfile } from '@/domain/user';
 const CREATED = new Date('2025-03-01T10:00:00Z');
 const timestamps = () => ({ createdAt: CREATED, updatedAt: CREATED });
 
+/** A factory of `T`: a fresh copy of `defaults()` with the overrides applied. */
+const factory =
+  <T>(defaults: () => T) =>
+  (overrides: Partial<T> = {}): T => ({ ...defaults(), ...overrides });
+
 function user(overrides: Partial<UserProfile> = {}): UserProfile {
   const uid = overrides.uid ?? 'maker';
   return {
@@ -37,121 +42,103 @@ function plan(overrides: Partial<Plan> = {}): Plan {
   return { ...hobby, features: [...hobby.features], ...overrides };
 }
 
-function printer(overrides: Partial<Printer> = {}): Printer {
-  return {
-    id: 'printer-1',
-    userId: 'maker',
-    name: 'Prusa MK4',
-    model: 'MK4',
-    buildVolume: { x: 250, y: 210, z: 220 },
-    numExtruders: 1,
-    powerConsumption: 120,
-    initialCost: 1099,
-    costPerHour: 0.35,
-    replacementPeriod: 10000,
-    expectedYearlyHours: 2000,
-    annualMaintenanceCost: 60,
-    status: 'idle',
-    ...timestamps(),
-    ...overrides,
-  };
-}
+const printer = factory<Printer>(() => ({
+  id: 'printer-1',
+  userId: 'maker',
+  name: 'Prusa MK4',
+  model: 'MK4',
+  buildVolume: { x: 250, y: 210, z: 220 },
+  numExtruders: 1,
+  powerConsumption: 120,
+  initialCost: 1099,
+  costPerHour: 0.35,
+  replacementPeriod: 10000,
+  expectedYearlyHours: 2000,
+  annualMaintenanceCost: 60,
+  status: 'idle',
+  ...timestamps(),
+}));
 
-function filament(overrides: Partial<Filament> = {}): Filament {
-  return {
-    id: 'polymaker_pla_galaxy_black',
-    name: 'Galaxy Black',
-    material: 'PLA',
-    brand: 'Polymaker',
-    colorName: 'Galaxy Black',
-    colorHex: '#1B1B1B',
-    density: 1.24,
-    diameter: 1.75,
-    printTempMin: 190,
-    printTempMax: 220,
-    bedTempMin: 55,
-    bedTempMax: 65,
-    notes: 'Weight: 1000g',
-    ...overrides,
-  };
-}
+const filament = factory<Filament>(() => ({
+  id: 'polymaker_pla_galaxy_black',
+  name: 'Galaxy Black',
+  material: 'PLA',
+  brand: 'Polymaker',
+  colorName: 'Galaxy Black',
+  colorHex: '#1B1B1B',
+  density: 1.24,
+  diameter: 1.75,
+  printTempMin: 190,
+  printTempMax: 220,
+  bedTempMin: 55,
+  bedTempMax: 65,
+  notes: 'Weight: 1000g',
+}));
 
-function spool(overrides: Partial<Spool> = {}): Spool {
-  return {
-    id: 'spool-1',
-    userId: 'maker',
-    name: 'Galaxy Black PLA',
-    weight: 1000,
-    remainingWeight: 800,
-    purchaseDate: '2025-03-07',
-    purchasePrice: 24.99,
-    status: 'new',
-    location: null,
-    notes: null,
-    brand: 'Polymaker',
-    colorName: 'Galaxy Black',
-    material: 'PLA',
-    diameter: 1.75,
-    printTempMin: 190,
-    printTempMax: 220,
-    bedTempMin: 55,
-    bedTempMax: 65,
-    filamentId: null,
-    lowSpoolThreshold: null,
-    ...timestamps(),
-    ...overrides,
-  };
-}
+const spool = factory<Spool>(() => ({
+  id: 'spool-1',
+  userId: 'maker',
+  name: 'Galaxy Black PLA',
+  weight: 1000,
+  remainingWeight: 800,
+  purchaseDate: '2025-03-07',
+  purchasePrice: 24.99,
+  status: 'new',
+  location: null,
+  notes: null,
+  brand: 'Polymaker',
+  colorName: 'Galaxy Black',
+  material: 'PLA',
+  diameter: 1.75,
+  printTempMin: 190,
+  printTempMax: 220,
+  bedTempMin: 55,
+  bedTempMax: 65,
+  filamentId: null,
+  lowSpoolThreshold: null,
+  ...timestamps(),
+}));
 
-function material(overrides: Partial<Material> = {}): Material {
-  return {
-    id: 'material-1',
-    userId: 'maker',
-    material: 'PLA',
-    density: 1.24,
-    extruderTemp: 210,
-    bedTemp: 60,
-    ...timestamps(),
-    ...overrides,
-  };
-}
+const material = factory<Material>(() => ({
+  id: 'material-1',
+  userId: 'maker',
+  material: 'PLA',
+  density: 1.24,
+  extruderTemp: 210,
+  bedTemp: 60,
+  ...timestamps(),
+}));
 
-function printJob(overrides: Partial<PrintJob> = {}): PrintJob {
-  return {
-    id: 'part-1-abc',
-    files: [{ name: 'rook.stl', description: '' }],
-    description: 'Rook',
-    settings: { temperature: { extruder: 210, bed: 60, both: null }, support: false, infill: 20, notes: '' },
-    status: 'pending',
-    printTime: { hours: 1, minutes: 30 },
-    material: { meters: 4.2, grams: 12.4 },
-    assignedPrinter: null,
-    startTime: null,
-    endTime: null,
-    ...timestamps(),
-    ...overrides,
-  };
-}
+const printJob = factory<PrintJob>(() => ({
+  id: 'part-1-abc',
+  files: [{ name: 'rook.stl', description: '' }],
+  description: 'Rook',
+  settings: { temperature: { extruder: 210, bed: 60, both: null }, support: false, infill: 20, notes: '' },
+  status: 'pending',
+  printTime: { hours: 1, minutes: 30 },
+  material: { meters: 4.2, grams: 12.4 },
+  assignedPrinter: null,
+  startTime: null,
+  endTime: null,
+  ...timestamps(),
+}));
 
-function project(overrides: Partial<Project> = {}): Project {
-  return {
-    id: 'chess-set',
-    userId: 'maker',
-    name: 'Chess set',
-    description: 'Staunton pattern',
-    clientName: 'Ada',
-    status: 'pending',
-    startDate: '2025-03-01',
-    endDate: null,
-    estimatedCost: 12.5,
-    actualCost: null,
-    materials: [],
-    printers: ['printer-1'],
-    parts: [printJob()],
-    ...timestamps(),
-    ...overrides,
-  };
-}
+const project = factory<Project>(() => ({
+  id: 'chess-set',
+  userId: 'maker',
+  name: 'Chess set',
+  description: 'Staunton pattern',
+  clientName: 'Ada',
+  status: 'pending',
+  startDate: '2025-03-01',
+  endDate: null,
+  estimatedCost: 12.5,
+  actualCost: null,
+  materials: [],
+  printers: ['printer-1'],
+  parts: [printJob()],
+  ...timestamps(),
+}));
 
 /** Valid records as the app holds them after reading, one per collection. */
 export const records = { user, plan, printer, filament, spool, material, printJob, project };
