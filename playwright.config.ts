@@ -14,7 +14,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   // No retries, in CI either: a journey that passes only on a second try is a bug to fix.
   retries: 0,
   timeout: 60_000,
