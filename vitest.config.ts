@@ -31,6 +31,7 @@ export default defineConfig({
           name: 'rules',
           environment: 'node',
           include: ['tests/rules/**/*.test.ts'],
+          globalSetup: ['tests/rules/load-rules.ts'],
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 30_000,

@@ -208,6 +208,9 @@ function configArgs() {
   config.firestore.indexes = path.join(root, config.firestore.indexes);
   config.emulators.auth.port = AUTH_PORT;
   config.emulators.firestore.port = FIRESTORE_PORT;
+  // The hub and logging ports too: left to firebase-tools, two checkouts starting together race for 4400/4500.
+  config.emulators.hub = { host: config.emulators.auth.host, port: 4400 + PORT_OFFSET };
+  config.emulators.logging = { host: config.emulators.auth.host, port: 4500 + PORT_OFFSET };
   const file = path.join(tmpdir(), `printledger-firebase-${PORT_OFFSET}.json`);
   writeFileSync(file, JSON.stringify(config));
   return ['--config', file];

@@ -5,6 +5,7 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { seedBuiltInPlans } from './built-in-plans.mjs';
 import { AUTH_HOST, FIRESTORE_HOST } from './ports.mjs';
 
 export const DEV_ADMIN = { email: 'admin@printledger.dev', password: 'printledger-admin' };
@@ -13,59 +14,12 @@ const AUTH_PROJECT_ID = 'demo-printledger';
 // Against the emulators the admin SDK needs no cloud credentials: never probe for them.
 process.env.METADATA_SERVER_DETECTION = 'none';
 
-const BUILT_IN_PLANS = [
-  ['hobby', 'Hobby', 0, 1, ['basic cost calculator', 'material inventory tracking', 'email support']],
-  ['home', 'Home', 5, 2, ['cost calculator', 'material inventory', 'basic project tracking']],
-  [
-    'solo',
-    'Solo',
-    25,
-    5,
-    [
-      'advanced cost calculator',
-      'full inventory management',
-      'project tracking',
-      'priority email support',
-      'basic analytics',
-    ],
-  ],
-  [
-    'pro',
-    'Pro',
-    49,
-    10,
-    [
-      'unlimited printers',
-      'advanced analytics',
-      'custom integrations',
-      'dedicated support',
-      'team management',
-      'API access',
-    ],
-  ],
-];
-
 export async function seed({ projectId = 'demo-printledger', withAdmin = true } = {}) {
   process.env.FIRESTORE_EMULATOR_HOST ??= FIRESTORE_HOST;
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= AUTH_HOST;
   if (!projectId.startsWith('demo-')) throw new Error('seed only writes to demo- (emulator) projects');
   const db = getFirestore(initializeApp({ projectId }, `seed-${projectId}`));
-  const batch = db.batch();
-  for (const [id, name, priceMonthly, maxPrinters, features] of BUILT_IN_PLANS) {
-    const ref = db.collection('plans').doc(id);
-    if (!(await ref.get()).exists) {
-      batch.set(ref, {
-        name,
-        priceMonthly,
-        maxPrinters,
-        features,
-        active: true,
-        createdAt: FieldValue.serverTimestamp(),
-        updatedAt: FieldValue.serverTimestamp(),
-      });
-    }
-  }
-  await batch.commit();
+  await seedBuiltInPlans(db);
   if (!withAdmin) return null;
 
   const auth = getAuth(initializeApp({ projectId: AUTH_PROJECT_ID }, `seed-auth-${projectId}`));

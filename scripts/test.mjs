@@ -104,6 +104,9 @@ try {
   await emulators.stop();
 }
 if (existsSync('dist-e2e')) rmSync('dist-e2e', { recursive: true, force: true });
+// Written by the rules suite's global set-up (tests/rules/load-rules.ts) when it ran.
+const coverageReport = `${results}/firestore-rules-coverage.html`;
+if (existsSync(coverageReport)) console.log(`\nFirestore rules coverage report: ${coverageReport}`);
 console.log(
   `\n${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`,
 );

@@ -6,10 +6,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { doc, getDoc } from 'firebase/firestore';
-import { FieldValue } from 'firebase-admin/firestore';
 import { sanitiseFilamentId } from '../../src/domain/catalogue-import';
 import { createFilamentsRepository, type FilamentImportReport } from '../../src/repositories/filaments';
-import { adminFirestore, clearFirestore, loadRulesInto, signedUpClient } from '../../tests/support/emulators';
+import {
+  adminDocuments,
+  adminFirestore,
+  clearFirestore,
+  loadRulesInto,
+  seedBuiltInPlans,
+  signedUpClient,
+} from '../../tests/support/emulators';
 
 const PROJECT = 'demo-printledger-bench';
 
@@ -28,20 +34,11 @@ async function main() {
   await loadRulesInto(PROJECT, path.join(root, 'firestore.rules'));
   const { db, uid, email, dispose } = await signedUpClient(PROJECT);
   const adminDb = adminFirestore(PROJECT);
-  await adminDb.collection('users').doc(uid).set({
-    uid: uid,
-    email,
-    businessName: null,
-    planId: 'hobby',
-    role: 'admin',
-    city: '',
-    country: '',
-    currency: 'USD',
-    electricityRate: 0.12,
-    printerCount: 0,
-    createdAt: FieldValue.serverTimestamp(),
-    updatedAt: FieldValue.serverTimestamp(),
-  });
+  await seedBuiltInPlans(PROJECT);
+  await adminDb
+    .collection('users')
+    .doc(uid)
+    .set(adminDocuments.user(uid, { email, role: 'admin' }));
 
   const repository = createFilamentsRepository(db);
   const runs: (FilamentImportReport & { run: string; seconds: number })[] = [];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import builtInPlans from './built-in-plans.json';
 
 export const planSchema = z.object({
   id: z.string(),
@@ -10,54 +11,11 @@ export const planSchema = z.object({
 });
 export type Plan = z.infer<typeof planSchema>;
 
-/** The four built-in plans of SPEC §9: seeded, and shown when the plans cannot be read. */
-export const BUILT_IN_PLANS: readonly Plan[] = [
-  {
-    id: 'hobby',
-    name: 'Hobby',
-    priceMonthly: 0,
-    maxPrinters: 1,
-    features: ['basic cost calculator', 'material inventory tracking', 'email support'],
-    active: true,
-  },
-  {
-    id: 'home',
-    name: 'Home',
-    priceMonthly: 5,
-    maxPrinters: 2,
-    features: ['cost calculator', 'material inventory', 'basic project tracking'],
-    active: true,
-  },
-  {
-    id: 'solo',
-    name: 'Solo',
-    priceMonthly: 25,
-    maxPrinters: 5,
-    features: [
-      'advanced cost calculator',
-      'full inventory management',
-      'project tracking',
-      'priority email support',
-      'basic analytics',
-    ],
-    active: true,
-  },
-  {
-    id: 'pro',
-    name: 'Pro',
-    priceMonthly: 49,
-    maxPrinters: 10,
-    features: [
-      'unlimited printers',
-      'advanced analytics',
-      'custom integrations',
-      'dedicated support',
-      'team management',
-      'API access',
-    ],
-    active: true,
-  },
-];
+/**
+ * The four built-in plans of SPEC §9: shown when the plans cannot be read, and seeded into the
+ * emulators by scripts/built-in-plans.mjs (which reads the same JSON, so there is one copy).
+ */
+export const BUILT_IN_PLANS: readonly Plan[] = builtInPlans;
 
 export const sortPlansByPrice = <T extends Pick<Plan, 'priceMonthly'>>(plans: readonly T[]): T[] =>
   [...plans].sort((a, b) => a.priceMonthly - b.priceMonthly);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { ADMIN_STATE, registerNewUser, screenshotBothSizes } from './support';
+import { ADMIN_STATE, checkpoint, registerNewUser } from './support';
 
 // The e2e build talks to this emulator project (see .env.e2e).
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
@@ -26,7 +26,7 @@ const PLAN = `Farm ${runId}`;
 const FEATURES = ['Alpha feature', 'Beta feature', 'Gamma feature'];
 
 const shots = async (page: Page, name: string) => {
-  if (process.env.SCREENSHOTS) await screenshotBothSizes(page, name);
+  await checkpoint(page, name);
 };
 
 const featureList = (page: Page) =>

@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { registerNewUser, screenshotBothSizes } from './support';
+import { checkpoint, registerNewUser } from './support';
 
 const shoot = async (page: Page, name: string) => {
-  if (process.env.SCREENSHOTS) await screenshotBothSizes(page, name);
+  await checkpoint(page, name);
 };
 
 async function fillPrinter(dialog: Locator, name: string, costPerHour?: string) {

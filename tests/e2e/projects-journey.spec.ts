@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { registerNewUser, screenshotBothSizes } from './support';
+import { checkpoint, registerNewUser } from './support';
 
 // The e2e build talks to this emulator project (see .env.e2e).
 const PROJECT = 'demo-printledger-e2e';
@@ -16,7 +16,7 @@ function adminDb() {
 }
 
 const shoot = async (page: Page, name: string) => {
-  if (process.env.SCREENSHOTS) await screenshotBothSizes(page, name);
+  await checkpoint(page, name);
 };
 
 /**

@@ -4,8 +4,8 @@ import {
   type WorkedExampleAmount,
   type WorkedExampleField,
 } from '../fixtures/calculator-worked-examples';
-import { JS_BUDGET_BYTES, recordScripts, screenshotFromTop } from './public-support';
-import { registerNewUser } from './support';
+import { JS_BUDGET_BYTES, recordScripts } from './public-support';
+import { checkpoint, registerNewUser } from './support';
 
 const LABELS: Record<WorkedExampleField, string> = {
   printTimeHours: 'Print time (hours)',
@@ -159,7 +159,7 @@ test('visitor extras: back to home, the sign-up tooltip and the link to /registe
   await page.getByLabel('Discount (%)').fill('10');
   await page.getByRole('button', { name: 'Calculate Cost' }).click();
   await expect(amount(page, 'finalPrice')).toBeVisible();
-  if (process.env.SCREENSHOTS) await screenshotFromTop(page, 'calculator');
+  await checkpoint(page, 'calculator');
 
   await page.getByRole('link', { name: 'Sign up free' }).click();
   await expect(page).toHaveURL(/\/register$/);
@@ -181,5 +181,5 @@ test('signed in, the calculator is the dashboard index, with a custom rate until
   await page.getByLabel('Printer cost per hour ($)').fill('1.5');
   await page.getByRole('button', { name: 'Calculate Cost' }).click();
   await expect(amount(page, 'finalPrice')).toHaveText('$4.40');
-  if (process.env.SCREENSHOTS) await screenshotFromTop(page, 'dashboard-calculator');
+  await checkpoint(page, 'dashboard-calculator');
 });

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { screenshotBothSizes } from './support';
 import type { Page } from '@playwright/test';
 
 const previewPort = process.env.PREVIEW_PORT ?? '4173';
@@ -50,10 +49,4 @@ export async function stubVideoService(page: Page) {
     });
   });
   return requests;
-}
-
-/** Full-page screenshots at both sizes, taken from the top so the sticky header sits where it belongs. */
-export async function screenshotFromTop(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await screenshotBothSizes(page, name);
 }

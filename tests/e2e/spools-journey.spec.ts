@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { registerNewUser, screenshotBothSizes } from './support';
+import { checkpoint, registerNewUser } from './support';
 
 // The e2e build talks to this emulator project (see .env.e2e).
 const PROJECT = 'demo-printledger-e2e';
@@ -95,7 +95,7 @@ test('import materials → sort → add spools from the catalogue and by hand �
   await expect(importDialog.getByRole('button', { name: 'Import Selected (32)' })).toBeEnabled();
   await importDialog.getByRole('button', { name: 'Clear All' }).click();
   for (const name of ['PLA', 'ABS', 'PETG']) await importDialog.getByLabel(name, { exact: true }).check();
-  if (process.env.SCREENSHOTS) await screenshotBothSizes(page, 'materials-import');
+  await checkpoint(page, 'materials-import');
   await importDialog.getByRole('button', { name: 'Import Selected (3)' }).click();
   await expect(importDialog).toBeHidden();
   await expect(firstColumn(page)).toHaveText(['ABS', 'PETG', 'PLA']);
@@ -111,13 +111,13 @@ test('import materials → sort → add spools from the catalogue and by hand �
     .click();
   await expect(firstColumn(page)).toHaveText(['ABS', 'PLA', 'PETG']);
   await expect(page.getByRole('columnheader', { name: /Density/ })).toHaveAttribute('aria-sort', 'ascending');
-  if (process.env.SCREENSHOTS) await screenshotBothSizes(page, 'materials-table');
+  await checkpoint(page, 'materials-table');
 
   // Spools Inventory: empty at first.
   await page.getByRole('link', { name: 'Spools Inventory' }).click();
   await expect(page.getByRole('heading', { name: 'Spools Inventory' })).toBeVisible();
   await expect(page.getByText('No spools')).toBeVisible();
-  if (process.env.SCREENSHOTS) await screenshotBothSizes(page, 'spools-empty');
+  await checkpoint(page, 'spools-empty');
 
   // A spool from the catalogue search.
   await page.getByRole('button', { name: 'Add Spool' }).first().click();
@@ -133,7 +133,7 @@ test('import materials → sort → add spools from the catalogue and by hand �
   await form.getByLabel('Weight (g)', { exact: true }).fill('1000');
   await form.getByLabel('Price (USD)').fill('24.99');
   await form.getByLabel(/Storage location/).fill('Shelf A');
-  if (process.env.SCREENSHOTS) await screenshotBothSizes(page, 'spool-form-search');
+  await checkpoint(page, 'spool-form-search');
   await form.getByRole('button', { name: 'Add Spool' }).click();
   const catalogueCard = page.getByRole('article', { name: `${BRAND} PLA Galaxy Black` });
   await expect(catalogueCard).toContainText('1,000 / 1,000 g remaining');
@@ -154,7 +154,7 @@ test('import materials → sort → add spools from the catalogue and by hand �
   await form.getByLabel('Weight (g)', { exact: true }).fill('750');
   await form.getByLabel('Price (USD)').fill('19.50');
   await form.getByLabel('Status').selectOption('used');
-  if (process.env.SCREENSHOTS) await screenshotBothSizes(page, 'spool-form-manual');
+  await checkpoint(page, 'spool-form-manual');
   await form.getByRole('button', { name: 'Add Spool' }).click();
   const manualCard = page.getByRole('article', { name: 'Workshop PETG' });
   await expect(manualCard).toContainText('750 / 750 g remaining');
@@ -174,7 +174,7 @@ test('import materials → sort → add spools from the catalogue and by hand �
   await expect(manualCard).toContainText('Below the alert threshold of 100 g');
   await expect(page.getByText('1 spool is running low')).toBeVisible();
   await expect(catalogueCard.getByText('Low', { exact: true })).toHaveCount(0);
-  if (process.env.SCREENSHOTS) await screenshotBothSizes(page, 'spools-low');
+  await checkpoint(page, 'spools-low');
 
   // The rest of the dashboard shows the count too, linking back to the inventory.
   await page
@@ -182,7 +182,7 @@ test('import materials → sort → add spools from the catalogue and by hand �
     .getByRole('link', { name: 'Cost Calculator' })
     .click();
   await expect(page.getByText('1 spool is running low')).toBeVisible();
-  if (process.env.SCREENSHOTS) await screenshotBothSizes(page, 'dashboard-low-spools');
+  await checkpoint(page, 'dashboard-low-spools');
   await page.getByRole('link', { name: 'view spools' }).click();
   await expect(page).toHaveURL(/\/dashboard\/materials$/);
 
@@ -192,7 +192,7 @@ test('import materials → sort → add spools from the catalogue and by hand �
   await expect(confirm).toContainText(
     'Are you sure you want to delete this spool? This action cannot be undone.',
   );
-  if (process.env.SCREENSHOTS) await screenshotBothSizes(page, 'spools-delete-confirm');
+  await checkpoint(page, 'spools-delete-confirm');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(manualCard).toHaveCount(0);
   await expect(page.getByText(/spools? (is|are) running low/)).toHaveCount(0);

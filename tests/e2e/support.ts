@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@printledger.dev', password: 'printledger-admin' };
 export const ADMIN_STATE = 'test-results/.auth/admin.json';
@@ -25,16 +26,49 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** Screenshots at the two sizes we design for, into screenshots/<name>-<width>.png. */
-export async function screenshotBothSizes(page: Page, name: string) {
-  for (const [width, height] of [
-    [1280, 800],
-    [820, 1180],
-  ] as const) {
-    await page.setViewportSize({ width, height });
+/** The two sizes we design for: a laptop and a tablet in portrait. */
+export const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 820, height: 1180 },
+] as const;
+
+/** Two axe scans (and screenshots): a few seconds each on a busy 2-core machine, ample headroom. */
+const CHECKPOINT_BUDGET_MS = 30_000;
+
+/** Readable lines for axe's serious and critical findings: rule, help, and each element with its fix. */
+function seriousViolations(results: Awaited<ReturnType<AxeBuilder['analyze']>>, viewport: string): string[] {
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) =>
+      [
+        `${viewport} ${violation.impact} ${violation.id}: ${violation.help} (${violation.helpUrl})`,
+        ...violation.nodes.map(
+          (node) => `  ${node.target.join(' ')}\n    ${(node.failureSummary ?? '').replace(/\n/g, '\n    ')}`,
+        ),
+      ].join('\n'),
+    );
+}
+
+/**
+ * A point of a journey worth checking: at both sizes, scanned with axe (any serious or critical
+ * violation fails the test, listed readably) and, when SCREENSHOTS is set, saved as a full-page
+ * screenshot in screenshots/<name>-<width>x<height>.png. Leaves the page at 1280×800.
+ */
+export async function checkpoint(page: Page, name: string) {
+  // The scans are not the journey's work: each checkpoint brings its own time, so adding one
+  // never pushes a journey over its timeout on a busy machine.
+  test.info().setTimeout(test.info().timeout + CHECKPOINT_BUDGET_MS);
+  const violations: string[] = [];
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
     // From the top, so the sticky header is captured where a visitor sees it.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `screenshots/${name}-${width}x${height}.png`, fullPage: true });
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    const size = `${viewport.width}x${viewport.height}`;
+    violations.push(...seriousViolations(await new AxeBuilder({ page }).analyze(), size));
+    if (process.env.SCREENSHOTS) {
+      await page.screenshot({ path: `screenshots/${name}-${size}.png`, fullPage: true });
+    }
   }
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize(VIEWPORTS[0]);
+  expect(violations, `accessibility of '${name}' (axe: serious and critical)`).toEqual([]);
 }

@@ -1,31 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { adminFirestore, seedBuiltInPlans, signedUpClient } from '../support/emulators';
-import { renderApp, signInApp, signOutApp } from '../support/render-app';
+import { describe, expect, it } from 'vitest';
+import { adminDocuments, adminFirestore } from '../support/emulators';
+import { renderApp, setUpPageTests } from '../support/render-app';
 
-const disposers: Array<() => Promise<void>> = [];
-
-/** A fresh account with the app signed in as it. */
-async function signedInUser() {
-  const client = await signedUpClient();
-  disposers.push(client.dispose);
-  await signInApp(client.email, 'secret-pass');
-  // Under vitest, firebase/auth keeps the session in memory, so the app's "stored session"
-  // hint (a firebase:authUser: key) is missing and it would start signed out. Set the hint.
-  localStorage.setItem('firebase:authUser:test', '1');
-  return client;
-}
-
-beforeAll(async () => {
-  await seedBuiltInPlans();
-});
-afterEach(async () => {
-  await signOutApp();
-  localStorage.clear();
-});
-afterAll(async () => {
-  await Promise.all(disposers.map((dispose) => dispose()));
-});
+const { newAccount, signedInUser } = setUpPageTests();
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -192,10 +170,9 @@ describe('printers page', () => {
   });
 
   it("shows 'Printer not found' for someone else's printer", async () => {
-    const owner = await signedUpClient();
-    disposers.push(owner.dispose);
+    const owner = await newAccount();
     const ref = adminFirestore().collection('printers').doc();
-    await ref.set({ userId: owner.uid, name: 'Not yours', model: 'X', status: 'idle' });
+    await ref.set(adminDocuments.printer(owner.uid, { name: 'Not yours' }));
     await signedInUser();
     await openAsSignedIn(`/dashboard/printers/${ref.id}`, 'Printer not found');
     expect(screen.queryByText('Not yours')).not.toBeInTheDocument();

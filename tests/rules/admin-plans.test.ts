@@ -1,37 +1,13 @@
-import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  OTHER,
-  OWNER,
-  assertFails,
-  assertSucceeds,
-  createRulesEnvironment,
-  firestoreAs,
-  seedUsersAndPlans,
-} from './rules-env';
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { serverTimestamp } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, NON_ADMINS, documents, setUpRulesTests } from './rules-env';
 
 // The admin plan screen's writes (create, edit, reorder features, deactivate, delete), per caller.
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await createRulesEnvironment('admin-plans');
-});
-afterAll(async () => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedUsersAndPlans(env);
-});
+const rules = setUpRulesTests();
 
-const farm = () => ({
-  name: 'Farm',
-  priceMonthly: 99,
-  maxPrinters: 25,
-  features: ['a', 'b', 'c'],
-  active: true,
-  createdAt: serverTimestamp(),
-  updatedAt: serverTimestamp(),
-});
+const farm = () =>
+  documents.plan({ name: 'Farm', priceMonthly: 99, maxPrinters: 25, features: ['a', 'b', 'c'] });
 const edit = () => ({
   name: 'Solo',
   priceMonthly: 30,
@@ -41,42 +17,36 @@ const edit = () => ({
 });
 
 describe('plans: admin writes', () => {
-  for (const [label, uid] of [
-    ['signed out', null],
-    ['a user', OWNER],
-    ['another user', OTHER],
-  ] as const) {
+  for (const [label, uid] of NON_ADMINS) {
     it(`${label} cannot create, edit, deactivate or delete a plan`, async () => {
-      const db = firestoreAs(env, uid);
-      await assertFails(setDoc(doc(db, 'plans', 'farm'), farm()));
-      await assertFails(updateDoc(doc(db, 'plans', 'solo'), edit()));
-      await assertFails(updateDoc(doc(db, 'plans', 'solo'), { active: false, updatedAt: serverTimestamp() }));
-      await assertFails(deleteDoc(doc(db, 'plans', 'solo')));
+      const db = rules.as(uid);
+      await assertFails(db.set('plans/farm', farm()));
+      await assertFails(db.update('plans/solo', edit()));
+      await assertFails(db.update('plans/solo', { active: false, updatedAt: serverTimestamp() }));
+      await assertFails(db.delete('plans/solo'));
     });
   }
 
   it('an admin creates, edits (reordered features), deactivates and deletes', async () => {
-    const db = firestoreAs(env, ADMIN);
-    await assertSucceeds(setDoc(doc(db, 'plans', 'farm'), farm()));
-    await assertSucceeds(updateDoc(doc(db, 'plans', 'solo'), edit()));
-    await assertSucceeds(
-      updateDoc(doc(db, 'plans', 'solo'), { active: false, updatedAt: serverTimestamp() }),
-    );
-    await assertSucceeds(deleteDoc(doc(db, 'plans', 'farm')));
-    const solo = await getDoc(doc(db, 'plans', 'solo'));
+    const db = rules.as(ADMIN);
+    await assertSucceeds(db.set('plans/farm', farm()));
+    await assertSucceeds(db.update('plans/solo', edit()));
+    await assertSucceeds(db.update('plans/solo', { active: false, updatedAt: serverTimestamp() }));
+    await assertSucceeds(db.delete('plans/farm'));
+    const solo = await db.get('plans/solo');
     expect(solo.data()).toMatchObject({ features: ['c', 'b'], active: false, priceMonthly: 30 });
   });
 
   it('creating a plan over an existing id is refused (it would reset createdAt)', async () => {
-    await assertFails(setDoc(doc(firestoreAs(env, ADMIN), 'plans', 'solo'), farm()));
+    await assertFails(rules.as(ADMIN).set('plans/solo', farm()));
   });
 
   it('an admin edit cannot break the plan form rules', async () => {
-    const ref = doc(firestoreAs(env, ADMIN), 'plans', 'solo');
-    await assertFails(updateDoc(ref, { ...edit(), maxPrinters: 0 }));
-    await assertFails(updateDoc(ref, { ...edit(), maxPrinters: 1.5 }));
-    await assertFails(updateDoc(ref, { ...edit(), priceMonthly: -5 }));
-    await assertFails(updateDoc(ref, { ...edit(), name: '' }));
-    await assertFails(updateDoc(ref, { ...edit(), updatedAt: new Date(0) }));
+    const ref = rules.as(ADMIN).at('plans/solo');
+    await assertFails(ref.update({ ...edit(), maxPrinters: 0 }));
+    await assertFails(ref.update({ ...edit(), maxPrinters: 1.5 }));
+    await assertFails(ref.update({ ...edit(), priceMonthly: -5 }));
+    await assertFails(ref.update({ ...edit(), name: '' }));
+    await assertFails(ref.update({ ...edit(), updatedAt: new Date(0) }));
   });
 });

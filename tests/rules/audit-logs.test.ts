@@ -1,30 +1,9 @@
-import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import {
-  ADMIN,
-  OTHER,
-  OWNER,
-  assertFails,
-  assertSucceeds,
-  createRulesEnvironment,
-  firestoreAs,
-  seedUsersAndPlans,
-  seedWithoutRules,
-} from './rules-env';
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { beforeEach, describe, it } from 'vitest';
+import { ADMIN, OTHER, OWNER, setUpRulesTests } from './rules-env';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await createRulesEnvironment('audit');
-});
-afterAll(async () => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedUsersAndPlans(env);
-  await seedWithoutRules(env, async (db) => {
-    await setDoc(doc(db, 'audit_logs', 'seeded'), entry(OWNER));
-  });
-});
+const rules = setUpRulesTests();
+beforeEach(() => rules.seed({ 'audit_logs/seeded': entry(OWNER) }));
 
 function entry(userId: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -39,43 +18,43 @@ function entry(userId: string, overrides: Record<string, unknown> = {}) {
 
 describe('audit_logs: create', () => {
   it('a signed-in user appends an entry about themselves', async () => {
-    await assertSucceeds(addDoc(collection(firestoreAs(env, OWNER), 'audit_logs'), entry(OWNER)));
+    await assertSucceeds(rules.as(OWNER).add('audit_logs', entry(OWNER)));
   });
   it('signed out cannot append', async () => {
-    await assertFails(addDoc(collection(firestoreAs(env, null), 'audit_logs'), entry(OWNER)));
+    await assertFails(rules.as(null).add('audit_logs', entry(OWNER)));
   });
   it('cannot append an entry with a spoofed userId', async () => {
-    await assertFails(addDoc(collection(firestoreAs(env, OWNER), 'audit_logs'), entry(OTHER)));
+    await assertFails(rules.as(OWNER).add('audit_logs', entry(OTHER)));
   });
   it('refuses extra fields, missing fields, an IP address and wrong types', async () => {
-    const logs = collection(firestoreAs(env, OWNER), 'audit_logs');
-    await assertFails(addDoc(logs, entry(OWNER, { severity: 'high' })));
+    const owner = rules.as(OWNER);
+    await assertFails(owner.add('audit_logs', entry(OWNER, { severity: 'high' })));
     const { ipAddress: _ip, ...withoutIp } = entry(OWNER);
-    await assertFails(addDoc(logs, withoutIp));
-    await assertFails(addDoc(logs, entry(OWNER, { ipAddress: '10.0.0.1' })));
-    await assertFails(addDoc(logs, entry(OWNER, { details: 'text' })));
-    await assertFails(addDoc(logs, entry(OWNER, { timestamp: 12 })));
-    await assertFails(addDoc(logs, entry(OWNER, { action: '' })));
+    await assertFails(owner.add('audit_logs', withoutIp));
+    await assertFails(owner.add('audit_logs', entry(OWNER, { ipAddress: '10.0.0.1' })));
+    await assertFails(owner.add('audit_logs', entry(OWNER, { details: 'text' })));
+    await assertFails(owner.add('audit_logs', entry(OWNER, { timestamp: 12 })));
+    await assertFails(owner.add('audit_logs', entry(OWNER, { action: '' })));
   });
 });
 
 describe('audit_logs: read', () => {
   it('only admins get or list entries', async () => {
-    await assertFails(getDoc(doc(firestoreAs(env, null), 'audit_logs', 'seeded')));
-    await assertFails(getDoc(doc(firestoreAs(env, OWNER), 'audit_logs', 'seeded')));
-    await assertFails(getDoc(doc(firestoreAs(env, OTHER), 'audit_logs', 'seeded')));
-    await assertFails(getDocs(collection(firestoreAs(env, OWNER), 'audit_logs')));
-    await assertSucceeds(getDoc(doc(firestoreAs(env, ADMIN), 'audit_logs', 'seeded')));
-    await assertSucceeds(getDocs(collection(firestoreAs(env, ADMIN), 'audit_logs')));
+    await assertFails(rules.as(null).get('audit_logs/seeded'));
+    await assertFails(rules.as(OWNER).get('audit_logs/seeded'));
+    await assertFails(rules.as(OTHER).get('audit_logs/seeded'));
+    await assertFails(rules.as(OWNER).list('audit_logs'));
+    await assertSucceeds(rules.as(ADMIN).get('audit_logs/seeded'));
+    await assertSucceeds(rules.as(ADMIN).list('audit_logs'));
   });
 });
 
 describe('audit_logs: update and delete', () => {
   it('nobody, admins included, changes or deletes an entry', async () => {
     for (const uid of [null, OWNER, OTHER, ADMIN]) {
-      const ref = doc(firestoreAs(env, uid), 'audit_logs', 'seeded');
-      await assertFails(updateDoc(ref, { action: 'user.register' }));
-      await assertFails(deleteDoc(ref));
+      const ref = rules.as(uid).at('audit_logs/seeded');
+      await assertFails(ref.update({ action: 'user.register' }));
+      await assertFails(ref.delete());
     }
   });
 });

@@ -1,181 +1,110 @@
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  increment,
-  query,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  where,
-  writeBatch,
-  type Firestore,
-} from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { doc, getDoc, increment, serverTimestamp, type DocumentData } from 'firebase/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { UserProfile } from '@/domain/user';
 import {
   ADMIN,
   OTHER,
   OWNER,
-  assertFails,
-  assertSucceeds,
-  createRulesEnvironment,
-  firestoreAs,
-  seedUsersAndPlans,
-  seedWithoutRules,
-  userDocument,
+  documents,
+  testOwnerOnlyGrid,
+  setUpRulesTests,
+  tampered,
+  type Caller,
 } from './rules-env';
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await createRulesEnvironment('printers');
-});
-afterAll(async () => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedUsersAndPlans(env);
-});
-
-function printerDocument(uid: string, overrides: Record<string, unknown> = {}) {
-  return {
-    userId: uid,
-    name: 'Prusa MK4',
-    model: 'MK4',
-    buildVolume: { x: 250, y: 210, z: 220 },
-    numExtruders: 1,
-    powerConsumption: 120,
-    initialCost: 1099,
-    costPerHour: 0.35,
-    replacementPeriod: 10000,
-    expectedYearlyHours: 2000,
-    annualMaintenanceCost: 60,
-    status: 'idle',
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-    ...overrides,
-  };
-}
+const rules = setUpRulesTests();
 
 /** Seeds `uid`'s printers (rules off) and sets their count to match. */
-async function seedPrinters(uid: string, ids: string[], userOverrides: Record<string, unknown> = {}) {
-  await seedWithoutRules(env, async (db) => {
-    for (const id of ids) await setDoc(doc(db, 'printers', id), printerDocument(uid));
-    await setDoc(doc(db, 'users', uid), userDocument(uid, { printerCount: ids.length, ...userOverrides }));
+function seedPrinters(uid: string, ids: string[], userOverrides: Partial<UserProfile> = {}) {
+  return rules.seed({
+    ...Object.fromEntries(ids.map((id) => [`printers/${id}`, documents.printer(uid)])),
+    [`users/${uid}`]: documents.user(uid, { printerCount: ids.length, ...userOverrides }),
   });
 }
 
-/** What the repository does: the printer and the counted user document in one batch. */
-function addPrinter(db: Firestore, uid: string, id: string, overrides: Record<string, unknown> = {}) {
-  const batch = writeBatch(db);
-  batch.set(doc(db, 'printers', id), printerDocument(uid, overrides));
-  batch.update(doc(db, 'users', uid), { printerCount: increment(1), lastCountedPrinterId: id });
+interface CountedChange {
+  /** Printers written (all as `printer`), and printers deleted, in the batch. */
+  create?: string[];
+  printer?: DocumentData;
+  remove?: string[];
+  /** The user document whose printerCount changes by `by`, naming `countedId`. */
+  countOf: string;
+  by: number;
+  countedId: string;
+  /** Other fields of the user document changed with the count. */
+  alsoChange?: DocumentData;
+}
+
+/** The repository's shape of write: printers created or deleted with the count change, in one batch. */
+function countedBatch(db: Caller, change: CountedChange) {
+  const { create = [], remove = [], printer = documents.printer(change.countOf), alsoChange = {} } = change;
+  const batch = db.batch();
+  for (const id of create) batch.set(db.doc(`printers/${id}`), printer);
+  for (const id of remove) batch.delete(db.doc(`printers/${id}`));
+  batch.update(db.doc(`users/${change.countOf}`), {
+    printerCount: increment(change.by),
+    lastCountedPrinterId: change.countedId,
+    ...alsoChange,
+  });
   return batch.commit();
 }
 
-function removePrinter(db: Firestore, uid: string, id: string) {
-  const batch = writeBatch(db);
-  batch.delete(doc(db, 'printers', id));
-  batch.update(doc(db, 'users', uid), { printerCount: increment(-1), lastCountedPrinterId: id });
-  return batch.commit();
-}
-
-async function storedCount(uid: string): Promise<number> {
-  let count = -1;
-  await seedWithoutRules(env, async (db) => {
-    count = (await getDoc(doc(db, 'users', uid))).data()?.printerCount as number;
-  });
-  return count;
-}
-
-describe('printers: get', () => {
-  beforeEach(() => seedPrinters(OWNER, ['p1']));
-
-  it('the owner reads their printer', async () => {
-    await assertSucceeds(getDoc(doc(firestoreAs(env, OWNER), 'printers', 'p1')));
-  });
-  it('signed out, another user and an admin cannot read it', async () => {
-    await assertFails(getDoc(doc(firestoreAs(env, null), 'printers', 'p1')));
-    await assertFails(getDoc(doc(firestoreAs(env, OTHER), 'printers', 'p1')));
-    await assertFails(getDoc(doc(firestoreAs(env, ADMIN), 'printers', 'p1')));
-  });
-});
-
-describe('printers: list', () => {
-  beforeEach(async () => {
-    await seedPrinters(OWNER, ['p1']);
-    await seedPrinters(OTHER, ['p2']);
+/** What the repository does to add printer `id` for `uid` (its document changed by `changes`). */
+const addPrinter = (db: Caller, uid: string, id: string, changes: Record<string, unknown> = {}) =>
+  countedBatch(db, {
+    create: [id],
+    printer: tampered(documents.printer(uid), changes),
+    countOf: uid,
+    by: 1,
+    countedId: id,
   });
 
-  it('the owner lists their printers with the owner filter, and sees only theirs', async () => {
-    const db = firestoreAs(env, OWNER);
-    const snapshot = await assertSucceeds(
-      getDocs(query(collection(db, 'printers'), where('userId', '==', OWNER))),
-    );
-    expect(snapshot.docs.map((entry) => entry.id)).toEqual(['p1']);
-  });
-  it('a list without the owner filter is refused', async () => {
-    await assertFails(getDocs(collection(firestoreAs(env, OWNER), 'printers')));
-    await assertFails(getDocs(collection(firestoreAs(env, ADMIN), 'printers')));
-  });
-  it("another user cannot list the owner's printers; signed out cannot list", async () => {
-    await assertFails(
-      getDocs(query(collection(firestoreAs(env, OTHER), 'printers'), where('userId', '==', OWNER))),
-    );
-    await assertFails(
-      getDocs(query(collection(firestoreAs(env, null), 'printers'), where('userId', '==', OWNER))),
-    );
-  });
-});
+const removePrinter = (db: Caller, uid: string, id: string) =>
+  countedBatch(db, { remove: [id], countOf: uid, by: -1, countedId: id });
+
+const storedCount = (uid: string) =>
+  rules.withoutRules(async (db) => (await getDoc(doc(db, 'users', uid))).data()?.printerCount as number);
+
+testOwnerOnlyGrid(rules, 'printers', documents.printer, { plainDelete: false });
 
 describe('printers: create (plan limit)', () => {
   it('a hobby user adds one printer in a counted batch', async () => {
-    await assertSucceeds(addPrinter(firestoreAs(env, OWNER), OWNER, 'p1'));
+    await assertSucceeds(addPrinter(rules.as(OWNER), OWNER, 'p1'));
     expect(await storedCount(OWNER)).toBe(1);
   });
 
   it('refuses a printer created without the count change', async () => {
-    await assertFails(setDoc(doc(firestoreAs(env, OWNER), 'printers', 'p1'), printerDocument(OWNER)));
+    await assertFails(rules.as(OWNER).set('printers/p1', documents.printer(OWNER)));
   });
 
   it('refuses two printers with one increment', async () => {
     await seedPrinters(OWNER, [], { planId: 'solo' });
-    const db = firestoreAs(env, OWNER);
-    const batch = writeBatch(db);
-    batch.set(doc(db, 'printers', 'p1'), printerDocument(OWNER));
-    batch.set(doc(db, 'printers', 'p2'), printerDocument(OWNER));
-    batch.update(doc(db, 'users', OWNER), { printerCount: increment(1), lastCountedPrinterId: 'p1' });
-    await assertFails(batch.commit());
+    const twoPrinters = { create: ['p1', 'p2'], countOf: OWNER, by: 1, countedId: 'p1' };
+    await assertFails(countedBatch(rules.as(OWNER), twoPrinters));
     expect(await storedCount(OWNER)).toBe(0);
   });
 
   it('refuses an increment that names another printer id', async () => {
-    const db = firestoreAs(env, OWNER);
-    const batch = writeBatch(db);
-    batch.set(doc(db, 'printers', 'p1'), printerDocument(OWNER));
-    batch.update(doc(db, 'users', OWNER), { printerCount: increment(1), lastCountedPrinterId: 'p9' });
-    await assertFails(batch.commit());
+    const namesP9 = { create: ['p1'], countOf: OWNER, by: 1, countedId: 'p9' };
+    await assertFails(countedBatch(rules.as(OWNER), namesP9));
   });
 
   it('refuses an increment of two for one printer', async () => {
     await seedPrinters(OWNER, [], { planId: 'solo' });
-    const db = firestoreAs(env, OWNER);
-    const batch = writeBatch(db);
-    batch.set(doc(db, 'printers', 'p1'), printerDocument(OWNER));
-    batch.update(doc(db, 'users', OWNER), { printerCount: increment(2), lastCountedPrinterId: 'p1' });
-    await assertFails(batch.commit());
+    const byTwo = { create: ['p1'], countOf: OWNER, by: 2, countedId: 'p1' };
+    await assertFails(countedBatch(rules.as(OWNER), byTwo));
   });
 
   it("refuses the hobby plan's second printer (max + 1)", async () => {
     await seedPrinters(OWNER, ['p1']);
-    await assertFails(addPrinter(firestoreAs(env, OWNER), OWNER, 'p2'));
+    await assertFails(addPrinter(rules.as(OWNER), OWNER, 'p2'));
     expect(await storedCount(OWNER)).toBe(1);
   });
 
   it('refuses the (max+1)th printer on solo, after allowing up to 5', async () => {
     await seedPrinters(OWNER, ['p1'], { planId: 'solo' });
-    const db = firestoreAs(env, OWNER);
+    const db = rules.as(OWNER);
     for (const id of ['p2', 'p3', 'p4', 'p5']) await assertSucceeds(addPrinter(db, OWNER, id));
     await assertFails(addPrinter(db, OWNER, 'p6'));
     expect(await storedCount(OWNER)).toBe(5);
@@ -183,46 +112,44 @@ describe('printers: create (plan limit)', () => {
 
   it('limits a user whose plan document is missing to 1 printer', async () => {
     await seedPrinters(OWNER, [], { planId: 'vanished' });
-    const db = firestoreAs(env, OWNER);
+    const db = rules.as(OWNER);
     await assertSucceeds(addPrinter(db, OWNER, 'p1'));
     await assertFails(addPrinter(db, OWNER, 'p2'));
   });
 
   it('keeps the limit of a deactivated plan the user is still on', async () => {
     await seedPrinters(OWNER, ['p1', 'p2'], { planId: 'retired' });
-    const db = firestoreAs(env, OWNER);
+    const db = rules.as(OWNER);
     await assertSucceeds(addPrinter(db, OWNER, 'p3'));
     await assertFails(addPrinter(db, OWNER, 'p4'));
   });
 
   it('cannot bypass the limit by raising the plan in the same batch', async () => {
     await seedPrinters(OWNER, ['p1']);
-    const db = firestoreAs(env, OWNER);
-    const batch = writeBatch(db);
-    batch.set(doc(db, 'printers', 'p2'), printerDocument(OWNER));
-    batch.update(doc(db, 'users', OWNER), {
-      printerCount: increment(1),
-      lastCountedPrinterId: 'p2',
-      planId: 'solo',
-      updatedAt: serverTimestamp(),
-    });
-    await assertFails(batch.commit());
+    const withPlan = { planId: 'solo', updatedAt: serverTimestamp() };
+    const raised = { create: ['p2'], countOf: OWNER, by: 1, countedId: 'p2', alsoChange: withPlan };
+    await assertFails(countedBatch(rules.as(OWNER), raised));
   });
 
   it('signed out cannot create; nobody creates a printer for someone else', async () => {
-    await assertFails(setDoc(doc(firestoreAs(env, null), 'printers', 'p1'), printerDocument(OWNER)));
-    const db = firestoreAs(env, OTHER);
-    const batch = writeBatch(db);
-    batch.set(doc(db, 'printers', 'p1'), printerDocument(OWNER));
-    batch.update(doc(db, 'users', OTHER), { printerCount: increment(1), lastCountedPrinterId: 'p1' });
-    await assertFails(batch.commit());
+    await assertFails(rules.as(null).set('printers/p1', documents.printer(OWNER)));
+    const db = rules.as(OTHER);
+    const ownersPrinter = documents.printer(OWNER);
+    const countedAsTheirs = {
+      create: ['p1'],
+      printer: ownersPrinter,
+      countOf: OTHER,
+      by: 1,
+      countedId: 'p1',
+    };
+    await assertFails(countedBatch(db, countedAsTheirs));
     await assertFails(addPrinter(db, OWNER, 'p1'));
   });
 
   it('refuses wrong shapes: extra or missing fields, wrong types, out-of-range values', async () => {
     await seedPrinters(OWNER, [], { planId: 'pro' });
-    const db = firestoreAs(env, OWNER);
-    const { model: _model, ...withoutModel } = printerDocument(OWNER);
+    const db = rules.as(OWNER);
+    const { model: _model, ...withoutModel } = documents.printer(OWNER);
     const bad: Array<Record<string, unknown>> = [
       { secret: true },
       { name: '' },
@@ -242,10 +169,8 @@ describe('printers: create (plan limit)', () => {
     for (const overrides of bad) {
       await assertFails(addPrinter(db, OWNER, 'p1', overrides));
     }
-    const batch = writeBatch(db);
-    batch.set(doc(db, 'printers', 'p1'), withoutModel);
-    batch.update(doc(db, 'users', OWNER), { printerCount: increment(1), lastCountedPrinterId: 'p1' });
-    await assertFails(batch.commit());
+    const noModel = { create: ['p1'], printer: withoutModel, countOf: OWNER, by: 1, countedId: 'p1' };
+    await assertFails(countedBatch(db, noModel));
     // The same document with valid values passes, so the refusals above are about the values.
     await assertSucceeds(addPrinter(db, OWNER, 'p1', { expectedYearlyHours: 8760, numExtruders: 2 }));
   });
@@ -254,7 +179,7 @@ describe('printers: create (plan limit)', () => {
 describe('users: printerCount changes only with a printer', () => {
   it('refuses an increment without a created printer', async () => {
     await assertFails(
-      updateDoc(doc(firestoreAs(env, OWNER), 'users', OWNER), {
+      rules.as(OWNER).update(`users/${OWNER}`, {
         printerCount: 1,
         lastCountedPrinterId: 'p1',
       }),
@@ -263,19 +188,17 @@ describe('users: printerCount changes only with a printer', () => {
 
   it('refuses a decrement without a delete', async () => {
     await seedPrinters(OWNER, ['p1']);
-    const ref = doc(firestoreAs(env, OWNER), 'users', OWNER);
-    await assertFails(updateDoc(ref, { printerCount: 0, lastCountedPrinterId: 'p1' }));
-    await assertFails(updateDoc(ref, { printerCount: 0, lastCountedPrinterId: 'never-existed' }));
+    const ref = rules.as(OWNER).at(`users/${OWNER}`);
+    await assertFails(ref.update({ printerCount: 0, lastCountedPrinterId: 'p1' }));
+    await assertFails(ref.update({ printerCount: 0, lastCountedPrinterId: 'never-existed' }));
     expect(await storedCount(OWNER)).toBe(1);
   });
 
   it("refuses a decrement pointing at another user's printer", async () => {
     await seedPrinters(OWNER, ['p1']);
     await seedPrinters(OTHER, ['theirs']);
-    const db = firestoreAs(env, OWNER);
-    await assertFails(
-      updateDoc(doc(db, 'users', OWNER), { printerCount: 0, lastCountedPrinterId: 'theirs' }),
-    );
+    const db = rules.as(OWNER);
+    await assertFails(db.update(`users/${OWNER}`, { printerCount: 0, lastCountedPrinterId: 'theirs' }));
     // Nor with the other user's printer deleted in the same batch.
     await assertFails(removePrinter(db, OWNER, 'theirs'));
     expect(await storedCount(OWNER)).toBe(1);
@@ -283,58 +206,56 @@ describe('users: printerCount changes only with a printer', () => {
 
   it('refuses a count below zero', async () => {
     await seedPrinters(OWNER, ['p1'], { printerCount: 0 });
-    await assertFails(removePrinter(firestoreAs(env, OWNER), OWNER, 'p1'));
+    await assertFails(removePrinter(rules.as(OWNER), OWNER, 'p1'));
   });
 
   it('refuses other fields changed with the count', async () => {
     await seedPrinters(OWNER, ['p1'], { planId: 'solo' });
-    const db = firestoreAs(env, OWNER);
-    const batch = writeBatch(db);
-    batch.set(doc(db, 'printers', 'p2'), printerDocument(OWNER));
-    batch.update(doc(db, 'users', OWNER), {
-      printerCount: increment(1),
-      lastCountedPrinterId: 'p2',
-      role: 'admin',
-    });
-    await assertFails(batch.commit());
+    const withRole = {
+      create: ['p2'],
+      countOf: OWNER,
+      by: 1,
+      countedId: 'p2',
+      alsoChange: { role: 'admin' },
+    };
+    await assertFails(countedBatch(rules.as(OWNER), withRole));
   });
 });
 
 describe('printers: update', () => {
   beforeEach(() => seedPrinters(OWNER, ['p1']));
-  const change = (overrides: Record<string, unknown>) => ({ ...printerDocument(OWNER), ...overrides });
   const stored = () => {
-    const { createdAt: _createdAt, ...rest } = printerDocument(OWNER);
+    const { createdAt: _createdAt, ...rest } = documents.printer(OWNER);
     return rest;
   };
 
   it('the owner edits the printer and toggles its status', async () => {
-    const ref = doc(firestoreAs(env, OWNER), 'printers', 'p1');
-    await assertSucceeds(updateDoc(ref, { name: 'Renamed', costPerHour: 0.5, updatedAt: serverTimestamp() }));
-    await assertSucceeds(updateDoc(ref, { status: 'offline', updatedAt: serverTimestamp() }));
-    await assertSucceeds(updateDoc(ref, { ...stored(), status: 'maintenance' }));
+    const ref = rules.as(OWNER).at('printers/p1');
+    await assertSucceeds(ref.update({ name: 'Renamed', costPerHour: 0.5, updatedAt: serverTimestamp() }));
+    await assertSucceeds(ref.update({ status: 'offline', updatedAt: serverTimestamp() }));
+    await assertSucceeds(ref.update({ ...stored(), status: 'maintenance' }));
   });
   it('refuses a change of userId or createdAt, an extra field or a bad value', async () => {
-    const ref = doc(firestoreAs(env, OWNER), 'printers', 'p1');
-    await assertFails(updateDoc(ref, { userId: OTHER, updatedAt: serverTimestamp() }));
-    await assertFails(updateDoc(ref, { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }));
-    await assertFails(updateDoc(ref, { location: 'garage', updatedAt: serverTimestamp() }));
-    await assertFails(updateDoc(ref, { status: 'broken', updatedAt: serverTimestamp() }));
-    await assertFails(updateDoc(ref, { expectedYearlyHours: 9000, updatedAt: serverTimestamp() }));
-    await assertFails(updateDoc(ref, { name: 'No timestamp' }));
-    await assertFails(updateDoc(ref, { name: 'Old time', updatedAt: new Date(0) }));
+    const ref = rules.as(OWNER).at('printers/p1');
+    await assertFails(ref.update({ userId: OTHER, updatedAt: serverTimestamp() }));
+    await assertFails(ref.update({ createdAt: serverTimestamp(), updatedAt: serverTimestamp() }));
+    await assertFails(ref.update({ location: 'garage', updatedAt: serverTimestamp() }));
+    await assertFails(ref.update({ status: 'broken', updatedAt: serverTimestamp() }));
+    await assertFails(ref.update({ expectedYearlyHours: 9000, updatedAt: serverTimestamp() }));
+    await assertFails(ref.update({ name: 'No timestamp' }));
+    await assertFails(ref.update({ name: 'Old time', updatedAt: new Date(0) }));
   });
   it('signed out, another user and an admin cannot update it', async () => {
-    const update = change({ name: 'Hijacked' });
-    await assertFails(setDoc(doc(firestoreAs(env, null), 'printers', 'p1'), update));
+    const update = documents.printer(OWNER, { name: 'Hijacked' });
+    await assertFails(rules.as(null).set('printers/p1', update));
     await assertFails(
-      updateDoc(doc(firestoreAs(env, OTHER), 'printers', 'p1'), {
+      rules.as(OTHER).update('printers/p1', {
         name: 'Hijacked',
         updatedAt: serverTimestamp(),
       }),
     );
     await assertFails(
-      updateDoc(doc(firestoreAs(env, ADMIN), 'printers', 'p1'), {
+      rules.as(ADMIN).update('printers/p1', {
         name: 'Hijacked',
         updatedAt: serverTimestamp(),
       }),
@@ -346,33 +267,26 @@ describe('printers: delete', () => {
   beforeEach(() => seedPrinters(OWNER, ['p1'], { planId: 'solo' }));
 
   it('the owner deletes a printer in a counted batch', async () => {
-    await assertSucceeds(removePrinter(firestoreAs(env, OWNER), OWNER, 'p1'));
+    await assertSucceeds(removePrinter(rules.as(OWNER), OWNER, 'p1'));
     expect(await storedCount(OWNER)).toBe(0);
   });
   it('refuses a delete without the decrement', async () => {
-    await assertFails(deleteDoc(doc(firestoreAs(env, OWNER), 'printers', 'p1')));
+    await assertFails(rules.as(OWNER).delete('printers/p1'));
   });
   it('refuses two deletes with one decrement', async () => {
     await seedPrinters(OWNER, ['p1', 'p2'], { planId: 'solo' });
-    const db = firestoreAs(env, OWNER);
-    const batch = writeBatch(db);
-    batch.delete(doc(db, 'printers', 'p1'));
-    batch.delete(doc(db, 'printers', 'p2'));
-    batch.update(doc(db, 'users', OWNER), { printerCount: increment(-1), lastCountedPrinterId: 'p1' });
-    await assertFails(batch.commit());
+    const twoDeletes = { remove: ['p1', 'p2'], countOf: OWNER, by: -1, countedId: 'p1' };
+    await assertFails(countedBatch(rules.as(OWNER), twoDeletes));
   });
   it('signed out, another user and an admin cannot delete it', async () => {
-    await assertFails(deleteDoc(doc(firestoreAs(env, null), 'printers', 'p1')));
-    await assertFails(deleteDoc(doc(firestoreAs(env, ADMIN), 'printers', 'p1')));
-    const db = firestoreAs(env, OTHER);
-    const batch = writeBatch(db);
-    batch.delete(doc(db, 'printers', 'p1'));
-    batch.update(doc(db, 'users', OTHER), { printerCount: increment(-1), lastCountedPrinterId: 'p1' });
-    await assertFails(batch.commit());
+    await assertFails(rules.as(null).delete('printers/p1'));
+    await assertFails(rules.as(ADMIN).delete('printers/p1'));
+    const countedAsTheirs = { remove: ['p1'], countOf: OTHER, by: -1, countedId: 'p1' };
+    await assertFails(countedBatch(rules.as(OTHER), countedAsTheirs));
   });
   it('after a delete the freed slot can be used again', async () => {
     await seedPrinters(OWNER, ['p1']);
-    const db = firestoreAs(env, OWNER);
+    const db = rules.as(OWNER);
     await assertFails(addPrinter(db, OWNER, 'p2'));
     await assertSucceeds(removePrinter(db, OWNER, 'p1'));
     await assertSucceeds(addPrinter(db, OWNER, 'p2'));

@@ -1,81 +1,239 @@
-// Shared set-up for the rules grid: one emulator project for all rules suites, contexts for
-// the four kinds of caller, and seeding with rules disabled.
-import { readFileSync } from 'node:fs';
+// The rules grid's test bed: one emulator project for every rules file (they run one after
+// another), callers for the four kinds of user, seeding with rules disabled, and the documents
+// the repositories write. `setUpRulesTests()` is a file's whole set-up.
 import {
+  assertFails,
+  assertSucceeds,
   initializeTestEnvironment,
-  type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { doc, serverTimestamp, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  updateDoc,
+  where,
+  writeBatch,
+  type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type QuerySnapshot,
+  type SetOptions,
+  type WriteBatch,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BUILT_IN_PLANS } from '@/domain/plans';
+import { records, storedDocuments } from '../support/factories';
 
 // Denied writes are the point of these tests; keep the SDK from logging each one.
 setLogLevel('silent');
 
-export { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+/**
+ * The emulator project of the rules suite. tests/rules/load-rules.ts loads firestore.rules into it
+ * once per run, so the emulator's coverage report covers every rules file (scripts/test.mjs saves it).
+ */
+export const RULES_PROJECT_ID = 'demo-printledger-rules';
 
 export const OWNER = 'alice';
 export const OTHER = 'bob';
 export const ADMIN = 'root';
+/** A plan id no plan document has: the admin is on it. */
+export const MISSING_PLAN_ID = 'discontinued';
 
-export async function createRulesEnvironment(suite: string): Promise<RulesTestEnvironment> {
-  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
-  return initializeTestEnvironment({
-    projectId: `demo-printledger-rules-${suite}`,
-    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: host!, port: Number(port) },
-  });
+/** Documents as the repositories write them, stamped with this SDK's server time. */
+export const documents = storedDocuments(serverTimestamp);
+
+/** The plans every test starts with: the four built-in plans and a deactivated one. */
+export const SEEDED_PLANS = [
+  ...BUILT_IN_PLANS,
+  records.plan({
+    id: 'retired',
+    name: 'Retired',
+    priceMonthly: 3,
+    maxPrinters: 3,
+    features: [],
+    active: false,
+  }),
+];
+
+/** Every caller but an admin, for grids of what only an admin may do. */
+export const NON_ADMINS = [
+  ['signed out', null],
+  ['a user', OWNER],
+  ['another user', OTHER],
+] as const;
+
+/** Every caller but the owner of a user's record. */
+export const NOT_THE_OWNER = [
+  ['signed out', null],
+  ['another user', OTHER],
+  ['an admin', ADMIN],
+] as const;
+
+/** `document` with changes its type would refuse: what a crafted client could send. */
+export const tampered = (document: object, changes: Record<string, unknown>) => ({ ...document, ...changes });
+
+/** The operations of the grid on one document, as one caller. */
+export interface DocumentAs {
+  get(): Promise<DocumentSnapshot>;
+  set(data: DocumentData, options?: SetOptions): Promise<void>;
+  update(changes: DocumentData): Promise<void>;
+  delete(): Promise<void>;
 }
 
-/** A Firestore handle for a caller: signed out, or signed in with the given uid. */
-export function firestoreAs(env: RulesTestEnvironment, uid: string | null): Firestore {
-  const context: RulesTestContext = uid
-    ? env.authenticatedContext(uid, { email: `${uid}@example.com`, email_verified: true })
-    : env.unauthenticatedContext();
-  return context.firestore() as unknown as Firestore;
+/** One caller's Firestore, with the operations of the grid by document path ('spools/s1'). */
+export interface Caller {
+  readonly db: Firestore;
+  get(path: string): Promise<DocumentSnapshot>;
+  /** The collection, filtered by equality on each field of `equals` (rules are not filters). */
+  list(collectionPath: string, equals?: Record<string, unknown>): Promise<QuerySnapshot>;
+  set(path: string, data: DocumentData, options?: SetOptions): Promise<void>;
+  add(collectionPath: string, data: DocumentData): Promise<DocumentReference>;
+  update(path: string, changes: DocumentData): Promise<void>;
+  delete(path: string): Promise<void>;
+  /** The document at `path`, for several operations on it. */
+  at(path: string): DocumentAs;
+  batch(): WriteBatch;
+  doc(path: string): DocumentReference;
 }
 
-/** Runs `seed` with rules disabled. */
-export async function seedWithoutRules(env: RulesTestEnvironment, seed: (db: Firestore) => Promise<void>) {
-  await env.withSecurityRulesDisabled(async (context) => {
-    await seed(context.firestore() as unknown as Firestore);
-  });
-}
-
-export function userDocument(uid: string, overrides: Record<string, unknown> = {}) {
+function callerOf(db: Firestore): Caller {
   return {
-    uid,
-    email: `${uid}@example.com`,
-    businessName: null,
-    planId: 'hobby',
-    role: 'user',
-    city: '',
-    country: '',
-    currency: 'USD',
-    electricityRate: 0.12,
-    printerCount: 0,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-    ...overrides,
+    db,
+    get: (path) => getDoc(doc(db, path)),
+    list: (collectionPath, equals = {}) =>
+      getDocs(
+        query(
+          collection(db, collectionPath),
+          ...Object.entries(equals).map(([field, value]) => where(field, '==', value)),
+        ),
+      ),
+    set: (path, data, options = {}) => setDoc(doc(db, path), data, options),
+    add: (collectionPath, data) => addDoc(collection(db, collectionPath), data),
+    update: (path, changes) => updateDoc(doc(db, path), changes),
+    delete: (path) => deleteDoc(doc(db, path)),
+    at: (path) => ({
+      get: () => getDoc(doc(db, path)),
+      set: (data, options = {}) => setDoc(doc(db, path), data, options),
+      update: (changes) => updateDoc(doc(db, path), changes),
+      delete: () => deleteDoc(doc(db, path)),
+    }),
+    batch: () => writeBatch(db),
+    doc: (path) => doc(db, path),
   };
 }
 
-export const PLANS = {
-  hobby: { name: 'Hobby', priceMonthly: 0, maxPrinters: 1, features: ['a'], active: true },
-  home: { name: 'Home', priceMonthly: 5, maxPrinters: 2, features: ['b'], active: true },
-  solo: { name: 'Solo', priceMonthly: 25, maxPrinters: 5, features: ['c'], active: true },
-  retired: { name: 'Retired', priceMonthly: 3, maxPrinters: 3, features: [], active: false },
-} as const;
+export interface RulesTestBed {
+  /** A caller: signed out (null) or signed in, with a verified email, as `uid`. */
+  as(uid: string | null): Caller;
+  /** Runs `work` with the rules disabled (seeding, or reading what a write left behind). */
+  withoutRules<T>(work: (db: Firestore) => Promise<T>): Promise<T>;
+  /** Writes documents by path ('printers/p1') with the rules disabled. */
+  seed(documentsByPath: Record<string, DocumentData>): Promise<void>;
+}
 
-/** Users alice (owner), bob (other) and root (admin), and the plans above. */
-export async function seedUsersAndPlans(env: RulesTestEnvironment) {
-  await seedWithoutRules(env, async (db) => {
-    await setDoc(doc(db, 'users', OWNER), userDocument(OWNER));
-    await setDoc(doc(db, 'users', OTHER), userDocument(OTHER));
-    await setDoc(doc(db, 'users', ADMIN), userDocument(ADMIN, { role: 'admin', planId: 'pro' }));
-    for (const [id, plan] of Object.entries(PLANS)) {
-      await setDoc(doc(db, 'plans', id), {
-        ...plan,
-        createdAt: serverTimestamp(),
-        updatedAt: serverTimestamp(),
+/**
+ * Sets up a rules test file: the environment before all tests, and before each test an empty
+ * database holding the users alice (OWNER), bob (OTHER) and root (ADMIN) and SEEDED_PLANS.
+ */
+export function setUpRulesTests(): RulesTestBed {
+  let environment: RulesTestEnvironment | null = null;
+  const current = () => {
+    if (!environment) throw new Error('the rules test environment is used outside a test');
+    return environment;
+  };
+
+  const bed: RulesTestBed = {
+    as(uid) {
+      const context = uid
+        ? current().authenticatedContext(uid, { email: `${uid}@example.com`, email_verified: true })
+        : current().unauthenticatedContext();
+      return callerOf(context.firestore() as unknown as Firestore);
+    },
+    async withoutRules<T>(work: (db: Firestore) => Promise<T>) {
+      let result: T | undefined;
+      await current().withSecurityRulesDisabled(async (context) => {
+        result = await work(context.firestore() as unknown as Firestore);
+      });
+      return result as T;
+    },
+    seed: (documentsByPath) =>
+      bed.withoutRules(async (db) => {
+        for (const [path, data] of Object.entries(documentsByPath)) await setDoc(doc(db, path), data);
+      }),
+  };
+
+  beforeAll(async () => {
+    const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+    // No rules here: loading them again would restart the emulator's coverage count.
+    environment = await initializeTestEnvironment({
+      projectId: RULES_PROJECT_ID,
+      firestore: { host: host!, port: Number(port) },
+    });
+  });
+  afterAll(async () => {
+    await environment?.cleanup();
+    environment = null;
+  });
+  beforeEach(async () => {
+    await current().clearFirestore();
+    await bed.seed({
+      [`users/${OWNER}`]: documents.user(OWNER),
+      [`users/${OTHER}`]: documents.user(OTHER),
+      [`users/${ADMIN}`]: documents.user(ADMIN, { role: 'admin', planId: MISSING_PLAN_ID }),
+      ...Object.fromEntries(SEEDED_PLANS.map((plan) => [`plans/${plan.id}`, documents.plan(plan)])),
+    });
+  });
+
+  return bed;
+}
+
+/**
+ * The read and delete grid every owner-only collection shares (spools, materials, projects,
+ * printers): each user gets their own documents and lists them with the owner filter, seeing only
+ * theirs; a list without the filter is refused, even to the owner and an admin; signed out, another
+ * user and an admin can neither get the owner's document nor list with the owner's filter.
+ * With `plainDelete`, also: only the owner deletes (printers delete in a counted batch instead).
+ */
+export function testOwnerOnlyGrid(
+  rules: RulesTestBed,
+  collectionPath: string,
+  stored: (uid: string) => DocumentData,
+  { plainDelete }: { plainDelete: boolean },
+) {
+  const mine = `${collectionPath}/mine`;
+  describe(`${collectionPath}: owner-only get, list${plainDelete ? ' and delete' : ''}`, () => {
+    beforeEach(() => rules.seed({ [mine]: stored(OWNER), [`${collectionPath}/theirs`]: stored(OTHER) }));
+
+    it('the owner gets theirs; each user lists their own with the owner filter, seeing only theirs', async () => {
+      await assertSucceeds(rules.as(OWNER).get(mine));
+      const owners = await assertSucceeds(rules.as(OWNER).list(collectionPath, { userId: OWNER }));
+      expect(owners.docs.map((entry) => entry.id)).toEqual(['mine']);
+      const others = await assertSucceeds(rules.as(OTHER).list(collectionPath, { userId: OTHER }));
+      expect(others.docs.map((entry) => entry.id)).toEqual(['theirs']);
+    });
+    it('a list without the owner filter is refused, even to the owner and an admin (rules are not filters)', async () => {
+      await assertFails(rules.as(OWNER).list(collectionPath));
+      await assertFails(rules.as(ADMIN).list(collectionPath));
+    });
+    for (const [label, uid] of NOT_THE_OWNER) {
+      it(`${label} can neither get the owner's document nor list with the owner's filter`, async () => {
+        await assertFails(rules.as(uid).get(mine));
+        await assertFails(rules.as(uid).list(collectionPath, { userId: OWNER }));
+      });
+    }
+    if (plainDelete) {
+      it('signed out, another user and an admin cannot delete it; the owner does', async () => {
+        for (const [, uid] of NOT_THE_OWNER) await assertFails(rules.as(uid).delete(mine));
+        await assertSucceeds(rules.as(OWNER).delete(mine));
       });
     }
   });

@@ -1,37 +1,16 @@
-import { deleteField, doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import {
-  OTHER,
-  OWNER,
-  assertFails,
-  assertSucceeds,
-  createRulesEnvironment,
-  firestoreAs,
-  seedUsersAndPlans,
-  seedWithoutRules,
-  userDocument,
-} from './rules-env';
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { deleteField, doc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { OTHER, OWNER, documents, setUpRulesTests } from './rules-env';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await createRulesEnvironment('users-plan-limit');
-});
-afterAll(async () => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedUsersAndPlans(env);
-});
+const rules = setUpRulesTests();
 
 /** The owner on `planId` with `count` printers (printers and count seeded with rules off). */
-async function ownerWith(planId: string, count: number) {
-  await seedWithoutRules(env, async (db) => {
-    await setDoc(doc(db, 'users', OWNER), userDocument(OWNER, { planId, printerCount: count }));
-  });
-}
+const ownerWith = (planId: string, count: number) =>
+  rules.seed({ [`users/${OWNER}`]: documents.user(OWNER, { planId, printerCount: count }) });
 
 const choose = (planId: string) =>
-  updateDoc(doc(firestoreAs(env, OWNER), 'users', OWNER), { planId, updatedAt: serverTimestamp() });
+  rules.as(OWNER).update(`users/${OWNER}`, { planId, updatedAt: serverTimestamp() });
 
 describe('users: plan change against the printer count', () => {
   it('allows a plan with room for the current printers, including exactly as many', async () => {
@@ -59,7 +38,7 @@ describe('users: plan change against the printer count', () => {
   it('refuses lowering the count together with the plan change', async () => {
     await ownerWith('solo', 3);
     await assertFails(
-      updateDoc(doc(firestoreAs(env, OWNER), 'users', OWNER), {
+      rules.as(OWNER).update(`users/${OWNER}`, {
         planId: 'hobby',
         printerCount: 0,
         updatedAt: serverTimestamp(),
@@ -68,17 +47,14 @@ describe('users: plan change against the printer count', () => {
   });
 
   it('writes hobby for a profile that has no planId', async () => {
-    await seedWithoutRules(env, async (db) => {
-      await setDoc(doc(db, 'users', OWNER), userDocument(OWNER));
-      await updateDoc(doc(db, 'users', OWNER), { planId: deleteField() });
-    });
+    await rules.withoutRules((db) => updateDoc(doc(db, 'users', OWNER), { planId: deleteField() }));
     await assertSucceeds(choose('hobby'));
   });
 
   it("another user cannot change the owner's plan", async () => {
     await ownerWith('hobby', 0);
     await assertFails(
-      updateDoc(doc(firestoreAs(env, OTHER), 'users', OWNER), {
+      rules.as(OTHER).update(`users/${OWNER}`, {
         planId: 'solo',
         updatedAt: serverTimestamp(),
       }),

@@ -17,7 +17,8 @@ import {
 } from 'firebase/firestore';
 import { getApps, initializeApp as initializeAdminApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
-import { BUILT_IN_PLANS } from '@/domain/plans';
+import { seedBuiltInPlans as writeBuiltInPlans } from '../../scripts/built-in-plans.mjs';
+import { storedDocuments } from './factories';
 
 export const INTEGRATION_PROJECT_ID = 'demo-printledger-integration';
 export const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
@@ -70,16 +71,12 @@ export function adminFirestore(projectId = INTEGRATION_PROJECT_ID) {
   return getAdminFirestore(app);
 }
 
+/** Documents as the repositories write them, stamped with firebase-admin's server time. */
+export const adminDocuments = storedDocuments(() => FieldValue.serverTimestamp());
+
+/** The built-in plans, written over whatever an earlier test left (scripts/seed.mjs's seeding). */
 export async function seedBuiltInPlans(projectId = INTEGRATION_PROJECT_ID) {
-  const db = adminFirestore(projectId);
-  await Promise.all(
-    BUILT_IN_PLANS.map(({ id, ...plan }) =>
-      db
-        .collection('plans')
-        .doc(id)
-        .set({ ...plan, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() }),
-    ),
-  );
+  await writeBuiltInPlans(adminFirestore(projectId), { overwrite: true });
 }
 
 /** Makes an existing user an admin (bypassing the rules, as an operator would). */

@@ -33,7 +33,7 @@ export function Field({ label, error, hint, optional, className, children }: Fie
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
         {label}
-        {optional && <span className="ml-1 font-normal text-slate-400">(optional)</span>}
+        {optional && <span className="ml-1 font-normal text-slate-500">(optional)</span>}
       </label>
       <div className="mt-1">
         {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}

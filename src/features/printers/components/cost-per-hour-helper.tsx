@@ -39,7 +39,7 @@ export function CostPerHourHelper({ inputs, currency, currentValue, onAccept }: 
           </h3>
           <p className="mt-0.5 text-2xl font-bold text-indigo-700" data-testid="suggested-cost-per-hour">
             {formatMoney(suggested, currency)}
-            <span className="text-sm font-medium text-slate-500">/hour</span>
+            <span className="text-sm font-medium text-slate-600">/hour</span>
           </p>
         </div>
         <Button
@@ -61,7 +61,7 @@ export function CostPerHourHelper({ inputs, currency, currentValue, onAccept }: 
           </div>
         ))}
       </dl>
-      <p className="mt-2 text-xs text-slate-500">
+      <p className="mt-2 text-xs text-slate-600">
         Use it, or type your own cost per hour. Your electricity rate is set in{' '}
         <Link to={paths.profile} className="font-medium text-indigo-700 underline hover:text-indigo-600">
           Settings
