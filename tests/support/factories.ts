@@ -7,8 +7,8 @@ import type { Filament } from '@/domain/filament';
 import type { Material } from '@/domain/materials';
 import { BUILT_IN_PLANS, type Plan } from '@/domain/plans';
 import type { Printer } from '@/domain/printers';
-import type { PrintJob, Project } from '@/domain/projects';
-import type { Spool } from '@/domain/spools';
+import type { PrintJob, Project } from '@/domain/project-record';
+import type { Spool } from '@/domain/spool-record';
 import type { UserProfile } from '@/domain/user';
 
 const CREATED = new Date('2025-03-01T10:00:00Z');
