@@ -1,6 +1,6 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { repositories } from './repositories';
+import { repositoryQuery } from './repository-query';
 import { STALE_TIME } from './stale-times';
+import type { QueryClient } from '@tanstack/react-query';
 
 /** The brand summaries of the shared catalogue (filament_brands). */
 export const filamentBrandKeys = {
@@ -13,11 +13,7 @@ export const filamentBrandKeys = {
  * session for makers; the admin page asks for a fresh copy on each visit.
  */
 export const filamentBrandsQuery = () =>
-  queryOptions({
-    queryKey: filamentBrandKeys.list(),
-    queryFn: async () => (await repositories()).filamentBrands.list(),
-    staleTime: STALE_TIME.catalogue,
-  });
+  repositoryQuery(filamentBrandKeys.list(), (repos) => repos.filamentBrands.list(), STALE_TIME.catalogue);
 
 export const invalidateFilamentBrands = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: filamentBrandKeys.all });

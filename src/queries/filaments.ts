@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import type { FilamentCursor } from '@/repositories/filaments';
 import { repositories } from './repositories';
+import { repositoryQuery } from './repository-query';
 import { STALE_TIME } from './stale-times';
 
 /** The shared filament catalogue (filaments). */
@@ -28,11 +29,7 @@ export const filamentPagesQuery = () =>
   });
 
 export const filamentCountQuery = () =>
-  queryOptions({
-    queryKey: filamentKeys.count(),
-    queryFn: async () => (await repositories()).filaments.count(),
-    staleTime: STALE_TIME.admin,
-  });
+  repositoryQuery(filamentKeys.count(), (repos) => repos.filaments.count(), STALE_TIME.admin);
 
 export const invalidateFilaments = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: filamentKeys.all });

@@ -1,26 +1,19 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { configResult } from '@/config/env';
 import { parseMaterialList, type PublicMaterial } from '@/domain/materials';
-import { repositories } from './repositories';
+import { invalidatorOf, repositoryQuery, userCollectionKeys } from './repository-query';
 import { STALE_TIME } from './stale-times';
 
 /** The user's own materials (Filament Types), and the public material list they import from. */
 export const materialKeys = {
-  all: ['materials'] as const,
-  ofUser: (uid: string) => [...materialKeys.all, uid] as const,
-  list: (uid: string) => [...materialKeys.ofUser(uid), 'list'] as const,
-  publicList: () => [...materialKeys.all, 'public-list'] as const,
+  ...userCollectionKeys('materials'),
+  publicList: () => ['materials', 'public-list'] as const,
 };
 
 export const materialsQuery = (uid: string) =>
-  queryOptions({
-    queryKey: materialKeys.list(uid),
-    queryFn: async () => (await repositories()).materials.list(uid),
-    staleTime: STALE_TIME.materials,
-  });
+  repositoryQuery(materialKeys.list(uid), (repos) => repos.materials.list(uid), STALE_TIME.materials);
 
-export const invalidateMaterials = (queryClient: QueryClient, uid: string) =>
-  queryClient.invalidateQueries({ queryKey: materialKeys.ofUser(uid) });
+export const invalidateMaterials = invalidatorOf(materialKeys);
 
 /** SpoolmanDB's list changes rarely: an hour without a second download. */
 const PUBLIC_LIST_STALE_TIME = 60 * 60_000;

@@ -1,31 +1,21 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { repositories } from './repositories';
+import { invalidatorOf, repositoryQuery, userCollectionKeys } from './repository-query';
 import { STALE_TIME } from './stale-times';
+import type { QueryClient } from '@tanstack/react-query';
 
+const projectCollectionKeys = userCollectionKeys('projects');
 export const projectKeys = {
-  all: ['projects'] as const,
-  ofUser: (uid: string) => [...projectKeys.all, uid] as const,
-  list: (uid: string) => [...projectKeys.ofUser(uid), 'list'] as const,
-  detail: (uid: string, id: string) => [...projectKeys.ofUser(uid), 'detail', id] as const,
+  ...projectCollectionKeys,
+  detail: (uid: string, id: string) => [...projectCollectionKeys.ofUser(uid), 'detail', id] as const,
 };
 
 export const projectsQuery = (uid: string) =>
-  queryOptions({
-    queryKey: projectKeys.list(uid),
-    queryFn: async () => (await repositories()).projects.list(uid),
-    staleTime: STALE_TIME.projects,
-  });
+  repositoryQuery(projectKeys.list(uid), (repos) => repos.projects.list(uid), STALE_TIME.projects);
 
 /** One project; null when it does not exist or belongs to someone else. */
 export const projectQuery = (uid: string, id: string) =>
-  queryOptions({
-    queryKey: projectKeys.detail(uid, id),
-    queryFn: async () => (await repositories()).projects.get(uid, id),
-    staleTime: STALE_TIME.projects,
-  });
+  repositoryQuery(projectKeys.detail(uid, id), (repos) => repos.projects.get(uid, id), STALE_TIME.projects);
 
-export const invalidateProjects = (queryClient: QueryClient, uid: string) =>
-  queryClient.invalidateQueries({ queryKey: projectKeys.ofUser(uid) });
+export const invalidateProjects = invalidatorOf(projectKeys);
 
 /** After a delete: the project's own view is dropped, not read again. */
 export function forgetProject(queryClient: QueryClient, uid: string, id: string) {

@@ -1,6 +1,6 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { repositories } from './repositories';
+import { repositoryQuery } from './repository-query';
 import { STALE_TIME } from './stale-times';
+import type { QueryClient } from '@tanstack/react-query';
 
 /** The users collection: the signed-in user's profile, and the admin's views of every user. */
 export const userKeys = {
@@ -13,27 +13,23 @@ export const userKeys = {
 
 /** The signed-in user's document (created with its audit entry when sign-up could not). */
 export const profileQuery = (user: { uid: string; email: string }) =>
-  queryOptions({
-    queryKey: userKeys.profile(user.uid),
-    queryFn: async () => (await repositories()).users.loadOrCreateProfile(user.uid, user.email),
-    staleTime: STALE_TIME.profile,
-  });
+  repositoryQuery(
+    userKeys.profile(user.uid),
+    (repos) => repos.users.loadOrCreateProfile(user.uid, user.email),
+    STALE_TIME.profile,
+  );
 
 /** Every user, by email (admins only, by the rules). */
 export const usersQuery = () =>
-  queryOptions({
-    queryKey: userKeys.list(),
-    queryFn: async () => (await repositories()).users.listAll(),
-    staleTime: STALE_TIME.admin,
-  });
+  repositoryQuery(userKeys.list(), (repos) => repos.users.listAll(), STALE_TIME.admin);
 
 /** Users per plan: one aggregate count per plan (admins only). */
 export const planUserCountsQuery = (planIds: readonly string[]) =>
-  queryOptions({
-    queryKey: userKeys.countsByPlan(planIds),
-    queryFn: async () => (await repositories()).adminPlans.countUsersByPlan(planIds),
-    staleTime: STALE_TIME.admin,
-  });
+  repositoryQuery(
+    userKeys.countsByPlan(planIds),
+    (repos) => repos.adminPlans.countUsersByPlan(planIds),
+    STALE_TIME.admin,
+  );
 
 /** After any write to a user document: every view of the users collection reads again. */
 export const invalidateUsers = (queryClient: QueryClient) =>

@@ -1,29 +1,11 @@
 import { projectSchema, type Project, type ProjectRecord } from '@/domain/project-record';
 import { projectRecordSchema } from '@/domain/project-save';
-import {
-  addDoc,
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  serverTimestamp,
-  updateDoc,
-  where,
-  type Firestore,
-} from '@/firebase/firestore';
-import { firebaseErrorCode, NotAuthenticatedError } from './errors';
-import { fromStored } from './firestore-values';
+import type { Firestore } from '@/firebase/firestore';
+import { ownedCollection, storedParser } from './owned-records';
 
 export const PROJECTS = 'projects';
 
-const parseProject = (id: string, data: Record<string, unknown>): Project =>
-  projectSchema.parse({ ...(fromStored(data) as object), id });
-
-function requireUser(userId: string) {
-  if (!userId) throw new NotAuthenticatedError();
-}
+const parseProject = storedParser<Project>(projectSchema);
 
 /**
  * The record checked against the form's rules; stored as it comes (the domain normalised it once,
@@ -37,58 +19,19 @@ const newestFirst = (a: Project, b: Project) =>
     (a.createdAt?.getTime() ?? Number.POSITIVE_INFINITY) || a.name.localeCompare(b.name);
 
 export function createProjectsRepository(db: Firestore) {
+  const projects = ownedCollection(db, PROJECTS, parseProject);
   return {
-    /** The user's projects (SPEC §7: records where userId equals the uid). */
-    async list(userId: string): Promise<Project[]> {
-      requireUser(userId);
-      const snapshot = await getDocs(query(collection(db, PROJECTS), where('userId', '==', userId)));
-      return snapshot.docs.map((entry) => parseProject(entry.id, entry.data())).sort(newestFirst);
-    },
-
-    /**
-     * One of the user's projects, or null when it does not exist or is not theirs (the rules refuse
-     * reading another user's project; to the user both are "not found").
-     */
-    async get(userId: string, projectId: string): Promise<Project | null> {
-      requireUser(userId);
-      try {
-        const snapshot = await getDoc(doc(db, PROJECTS, projectId));
-        if (!snapshot.exists()) return null;
-        const project = parseProject(snapshot.id, snapshot.data());
-        return project.userId === userId ? project : null;
-      } catch (error) {
-        if (firebaseErrorCode(error) === 'permission-denied') return null;
-        throw error;
-      }
-    },
-
+    /** The user's projects (SPEC §7: records where userId equals the uid), newest first. */
+    list: async (userId: string): Promise<Project[]> => (await projects.listAll(userId)).sort(newestFirst),
+    /** One of the user's projects, or null when it does not exist or is not theirs. */
+    get: projects.get,
     /** Creates a project with a generated id; returns the id. */
-    async create(userId: string, record: ProjectRecord): Promise<string> {
-      requireUser(userId);
-      const reference = await addDoc(collection(db, PROJECTS), {
-        ...checked(record),
-        userId,
-        actualCost: null,
-        materials: [],
-        createdAt: serverTimestamp(),
-        updatedAt: serverTimestamp(),
-      });
-      return reference.id;
-    },
-
+    create: (userId: string, record: ProjectRecord) =>
+      projects.add(userId, { ...checked(record), actualCost: null, materials: [] }),
     /** Saves a record over one of the user's projects (its owner, creation time, actual cost and materials stay). */
-    async update(userId: string, projectId: string, record: ProjectRecord): Promise<void> {
-      requireUser(userId);
-      await updateDoc(doc(db, PROJECTS, projectId), {
-        ...checked(record),
-        updatedAt: serverTimestamp(),
-      });
-    },
-
-    async remove(userId: string, projectId: string): Promise<void> {
-      requireUser(userId);
-      await deleteDoc(doc(db, PROJECTS, projectId));
-    },
+    update: (userId: string, projectId: string, record: ProjectRecord) =>
+      projects.update(userId, projectId, checked(record)),
+    remove: projects.remove,
   };
 }
 export type ProjectsRepository = ReturnType<typeof createProjectsRepository>;

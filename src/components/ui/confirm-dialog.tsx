@@ -1,4 +1,4 @@
-import { Button } from './button';
+import { FormActions } from './form-actions';
 import { Modal } from './modal';
 import type { ReactNode } from 'react';
 
@@ -24,14 +24,9 @@ export function ConfirmDialog({
   return (
     <Modal open={open} onClose={onCancel} title={title}>
       <p className="text-sm text-slate-600">{message}</p>
-      <div className="mt-6 flex justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="danger" onClick={onConfirm} loading={busy}>
-          {confirmLabel}
-        </Button>
-      </div>
+      <FormActions className="mt-6" onCancel={onCancel} busy={busy} onConfirm={onConfirm} variant="danger">
+        {confirmLabel}
+      </FormActions>
     </Modal>
   );
 }

@@ -52,7 +52,8 @@ export function Field({ label, error, hint, optional, className, children }: Fie
   );
 }
 
-interface TextFieldProps extends Omit<ComponentProps<'input'>, 'children'> {
+/** What every labelled control takes besides its own element's props. */
+interface LabelledProps {
   label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;
@@ -60,72 +61,30 @@ interface TextFieldProps extends Omit<ComponentProps<'input'>, 'children'> {
   containerClassName?: string;
 }
 
-export function TextField({
-  label,
-  error,
-  hint,
-  optional,
-  containerClassName,
-  className,
-  ...inputProps
-}: TextFieldProps) {
-  return (
-    <Field label={label} error={error} hint={hint} optional={optional} className={containerClassName}>
-      {(control) => <input {...control} {...inputProps} className={inputClasses(!!error, className)} />}
-    </Field>
-  );
+type TextFieldProps = Omit<ComponentProps<'input'>, 'children'> & LabelledProps;
+type SelectFieldProps = ComponentProps<'select'> & Omit<LabelledProps, 'optional'>;
+type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'children'> & LabelledProps;
+
+/** Splits a labelled control's props into the Field's and the element's. */
+function labelled<P extends LabelledProps & { className?: string | undefined }>(props: P) {
+  const { label, error, hint, optional, containerClassName, className, ...element } = props;
+  return {
+    field: { label, error, hint, optional, className: containerClassName },
+    element: { ...element, className: inputClasses(!!error, className) },
+  };
 }
 
-interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'children'> {
-  label: ReactNode;
-  error?: string | undefined;
-  hint?: ReactNode;
-  containerClassName?: string;
-  children: ReactNode;
+export function TextField(props: TextFieldProps) {
+  const { field, element } = labelled(props);
+  return <Field {...field}>{(control) => <input {...control} {...element} />}</Field>;
 }
 
-export function SelectField({
-  label,
-  error,
-  hint,
-  containerClassName,
-  className,
-  children,
-  ...selectProps
-}: SelectFieldProps) {
-  return (
-    <Field label={label} error={error} hint={hint} className={containerClassName}>
-      {(control) => (
-        <select {...control} {...selectProps} className={inputClasses(!!error, className)}>
-          {children}
-        </select>
-      )}
-    </Field>
-  );
+export function SelectField(props: SelectFieldProps) {
+  const { field, element } = labelled(props);
+  return <Field {...field}>{(control) => <select {...control} {...element} />}</Field>;
 }
 
-interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'children'> {
-  label: ReactNode;
-  error?: string | undefined;
-  hint?: ReactNode;
-  optional?: boolean;
-  containerClassName?: string;
-}
-
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  optional,
-  containerClassName,
-  className,
-  ...props
-}: TextAreaFieldProps) {
-  return (
-    <Field label={label} error={error} hint={hint} optional={optional} className={containerClassName}>
-      {(control) => (
-        <textarea rows={3} {...control} {...props} className={inputClasses(!!error, className)} />
-      )}
-    </Field>
-  );
+export function TextAreaField(props: TextAreaFieldProps) {
+  const { field, element } = labelled(props);
+  return <Field {...field}>{(control) => <textarea rows={3} {...control} {...element} />}</Field>;
 }

@@ -82,7 +82,23 @@ type NamedField<TValues extends FieldValues> = {
   registerOptions?: RegisterOptions<TValues, Path<TValues>>;
 };
 
-type TextFieldProps = Omit<ComponentProps<typeof TextField>, 'error' | 'name' | 'maxLength'>;
+/** A field's registration, its error from the form context, and its hint with the length counter. */
+function useRegistered<TValues extends FieldValues>(
+  { name, registerOptions }: NamedField<TValues>,
+  hint: ReactNode,
+  maxLength: number | undefined,
+) {
+  const { register } = useFormContext<TValues>();
+  return {
+    ...register(name, registerOptions),
+    error: useFieldError(name),
+    hint: maxLength ? <HintWithCounter hint={hint} name={name} maxLength={maxLength} /> : hint,
+  };
+}
+
+type TextFieldProps = Omit<ComponentProps<typeof TextField>, 'error' | 'name' | 'maxLength'> & {
+  maxLength?: number;
+};
 
 /**
  * A text input registered by name. `maxLength` is the limit the schema and the rules enforce:
@@ -95,17 +111,8 @@ export function FormTextField<TValues extends FieldValues = FieldValues>({
   maxLength,
   hint,
   ...props
-}: NamedField<TValues> & TextFieldProps & { maxLength?: number }) {
-  const { register } = useFormContext<TValues>();
-  const error = useFieldError(name);
-  return (
-    <TextField
-      {...props}
-      hint={maxLength ? <HintWithCounter hint={hint} name={name} maxLength={maxLength} /> : hint}
-      error={error}
-      {...register(name, registerOptions)}
-    />
-  );
+}: NamedField<TValues> & TextFieldProps) {
+  return <TextField {...props} {...useRegistered<TValues>({ name, registerOptions }, hint, maxLength)} />;
 }
 
 /** A number input registered as text (the schema coerces), so a rejected value stays as typed. */
@@ -123,7 +130,9 @@ export function FormNumberField<TValues extends FieldValues = FieldValues>({
   );
 }
 
-type TextAreaProps = Omit<ComponentProps<typeof TextAreaField>, 'error' | 'name' | 'maxLength'>;
+type TextAreaProps = Omit<ComponentProps<typeof TextAreaField>, 'error' | 'name' | 'maxLength'> & {
+  maxLength?: number;
+};
 
 export function FormTextAreaField<TValues extends FieldValues = FieldValues>({
   name,
@@ -131,17 +140,8 @@ export function FormTextAreaField<TValues extends FieldValues = FieldValues>({
   maxLength,
   hint,
   ...props
-}: NamedField<TValues> & TextAreaProps & { maxLength?: number }) {
-  const { register } = useFormContext<TValues>();
-  const error = useFieldError(name);
-  return (
-    <TextAreaField
-      {...props}
-      hint={maxLength ? <HintWithCounter hint={hint} name={name} maxLength={maxLength} /> : hint}
-      error={error}
-      {...register(name, registerOptions)}
-    />
-  );
+}: NamedField<TValues> & TextAreaProps) {
+  return <TextAreaField {...props} {...useRegistered<TValues>({ name, registerOptions }, hint, maxLength)} />;
 }
 
 type SelectProps = Omit<ComponentProps<typeof SelectField>, 'error' | 'name'>;
@@ -151,9 +151,9 @@ export function FormSelectField<TValues extends FieldValues = FieldValues>({
   registerOptions,
   ...props
 }: NamedField<TValues> & SelectProps) {
-  const { register } = useFormContext<TValues>();
-  const error = useFieldError(name);
-  return <SelectField {...props} error={error} {...register(name, registerOptions)} />;
+  return (
+    <SelectField {...props} {...useRegistered<TValues>({ name, registerOptions }, props.hint, undefined)} />
+  );
 }
 
 function HintWithCounter({ hint, name, maxLength }: { hint: ReactNode; name: string; maxLength: number }) {

@@ -1,32 +1,25 @@
 import type { MaterialFormValues, PublicMaterial } from '@/domain/materials';
 import { invalidateMaterials } from '@/queries/materials';
-import { repositories } from '@/queries/repositories';
-import { useUserCollectionMutation } from '@/queries/user-collection-mutation';
-import { useSignedInUser } from '@/session/session';
+import { useSignedInMutation } from '@/session/signed-in-mutation';
 
 /** Creates a material (no id) or updates one (with id). */
 export const useSaveMaterial = () =>
-  useUserCollectionMutation(useSignedInUser().uid, {
-    action: 'Saving a material',
-    write: async (uid, { id, values }: { id?: string | undefined; values: MaterialFormValues }) => {
-      const { materials } = await repositories();
-      return id ? materials.update(uid, id, values) : materials.create(uid, values);
-    },
-    invalidate: invalidateMaterials,
-  });
+  useSignedInMutation(
+    'Saving a material',
+    invalidateMaterials,
+    async ({ materials }, uid, { id, values }: { id?: string | undefined; values: MaterialFormValues }) =>
+      id ? materials.update(uid, id, values) : materials.create(uid, values),
+  );
 
 export const useDeleteMaterial = () =>
-  useUserCollectionMutation(useSignedInUser().uid, {
-    action: 'Deleting a material',
-    write: async (uid, id: string) => (await repositories()).materials.delete(uid, id),
-    invalidate: invalidateMaterials,
-  });
+  useSignedInMutation('Deleting a material', invalidateMaterials, ({ materials }, uid, id: string) =>
+    materials.delete(uid, id),
+  );
 
 /** Imports the chosen entries of the public list (validated first, written in batches). */
 export const useImportMaterials = () =>
-  useUserCollectionMutation(useSignedInUser().uid, {
-    action: 'Importing materials',
-    write: async (uid, selected: readonly PublicMaterial[]) =>
-      (await repositories()).materials.createMany(uid, selected),
-    invalidate: invalidateMaterials,
-  });
+  useSignedInMutation(
+    'Importing materials',
+    invalidateMaterials,
+    ({ materials }, uid, selected: readonly PublicMaterial[]) => materials.createMany(uid, selected),
+  );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FailureAlert } from '@/components/ui/failure-alert';
+import { FormActions } from '@/components/ui/form-actions';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { importSelectedLabel, materialMessages, selectedMaterials } from '@/domain/materials';
@@ -112,14 +113,14 @@ function ImportMaterialsBody({ onClose }: { onClose: () => void }) {
           })}
         </ul>
       </fieldset>
-      <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={onClose} disabled={importMaterials.isPending}>
-          Cancel
-        </Button>
-        <Button onClick={submit} disabled={chosen.length === 0} loading={importMaterials.isPending}>
-          {importSelectedLabel(chosen.length)}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onClose}
+        busy={importMaterials.isPending}
+        onConfirm={submit}
+        disabled={chosen.length === 0}
+      >
+        {importSelectedLabel(chosen.length)}
+      </FormActions>
     </div>
   );
 }

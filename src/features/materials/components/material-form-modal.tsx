@@ -1,6 +1,6 @@
-import { Button } from '@/components/ui/button';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { Form, FormNumberField, FormTextField, useZodForm } from '@/components/ui/form';
+import { FormActions } from '@/components/ui/form-actions';
 import { Modal } from '@/components/ui/modal';
 import {
   MATERIAL_NAME_LIMIT,
@@ -46,14 +46,9 @@ function MaterialForm({ material, onClose }: Omit<MaterialFormModalProps, 'open'
         <FormNumberField<MaterialFormValues> name="extruderTemp" label="Extruder temp (°C)" min={0} />
         <FormNumberField<MaterialFormValues> name="bedTemp" label="Bed temp (°C)" min={0} />
       </div>
-      <div className="flex justify-end gap-3 pt-2">
-        <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          {material ? 'Save Changes' : 'Add Material'}
-        </Button>
-      </div>
+      <FormActions onCancel={onClose} busy={save.isPending} className="pt-2">
+        {material ? 'Save Changes' : 'Add Material'}
+      </FormActions>
     </Form>
   );
 }

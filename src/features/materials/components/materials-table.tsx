@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { DeleteButton } from '@/components/ui/delete-button';
 import { Table, tdClasses, thClasses } from '@/components/ui/table';
 import { ariaSortFor, type Material, type MaterialSort, type MaterialSortKey } from '@/domain/materials';
 
@@ -63,14 +64,7 @@ export function MaterialsTable({ materials, sort, onSort, onEdit, onDelete }: Ma
                 <Button size="sm" variant="secondary" onClick={() => onEdit(material)}>
                   Edit<span className="sr-only"> {material.material}</span>
                 </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  className="text-red-700 hover:bg-red-50"
-                  onClick={() => onDelete(material)}
-                >
-                  Delete<span className="sr-only"> {material.material}</span>
-                </Button>
+                <DeleteButton what={material.material} onClick={() => onDelete(material)} />
               </div>
             </td>
           </tr>

@@ -1,58 +1,37 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PrinterFormValues } from '@/domain/printers';
 import { invalidatePrinters } from '@/queries/printers';
-import { repositories } from '@/queries/repositories';
 import { invalidateUsers } from '@/queries/users';
-import { useSignedInUser } from '@/session/session';
+import { useSignedInMutation } from '@/session/signed-in-mutation';
+import type { QueryClient } from '@tanstack/react-query';
 
-/**
- * A printer write. Creating and deleting also change the printer count on the user document,
- * so those refresh the users views (the profile) too.
- */
-function usePrinterMutation<Variables>(
-  action: string,
-  run: (uid: string, variables: Variables) => Promise<unknown>,
-  { countChanges }: { countChanges: boolean },
-) {
-  const { uid } = useSignedInUser();
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { action },
-    mutationFn: (variables: Variables) => run(uid, variables),
-    onSettled: () =>
-      Promise.all([
-        invalidatePrinters(queryClient, uid),
-        countChanges ? invalidateUsers(queryClient) : undefined,
-      ]),
-  });
-}
+/** Creating and deleting also change the printer count on the user document: the profile reads again. */
+const invalidatePrintersAndCount = (queryClient: QueryClient, uid: string) =>
+  Promise.all([invalidatePrinters(queryClient, uid), invalidateUsers(queryClient)]);
 
 export const useCreatePrinter = () =>
-  usePrinterMutation(
+  useSignedInMutation(
     'Adding a printer',
-    async (uid, input: PrinterFormValues) => (await repositories()).printers.create(uid, input),
-    { countChanges: true },
+    invalidatePrintersAndCount,
+    ({ printers }, uid, input: PrinterFormValues) => printers.create(uid, input),
   );
 
 export const useUpdatePrinter = () =>
-  usePrinterMutation(
+  useSignedInMutation(
     'Saving a printer',
-    async (uid, { id, input }: { id: string; input: Partial<PrinterFormValues> }) =>
-      (await repositories()).printers.update(uid, id, input),
-    { countChanges: false },
+    invalidatePrinters,
+    ({ printers }, uid, { id, input }: { id: string; input: Partial<PrinterFormValues> }) =>
+      printers.update(uid, id, input),
   );
 
 export const useDeletePrinter = () =>
-  usePrinterMutation(
-    'Deleting a printer',
-    async (uid, id: string) => (await repositories()).printers.remove(uid, id),
-    { countChanges: true },
+  useSignedInMutation('Deleting a printer', invalidatePrintersAndCount, ({ printers }, uid, id: string) =>
+    printers.remove(uid, id),
   );
 
 export const useTogglePrinterStatus = () =>
-  usePrinterMutation(
+  useSignedInMutation(
     'Changing a printer status',
-    async (uid, { id, status }: { id: string; status: string }) =>
-      (await repositories()).printers.toggleStatus(uid, id, status),
-    { countChanges: false },
+    invalidatePrinters,
+    ({ printers }, uid, { id, status }: { id: string; status: string }) =>
+      printers.toggleStatus(uid, id, status),
   );

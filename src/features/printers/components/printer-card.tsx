@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { DeleteButton } from '@/components/ui/delete-button';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/domain/money';
 import {
@@ -77,15 +78,7 @@ export function PrinterCard({ printer, currency, toggling, onToggle, onDelete }:
         >
           Edit
         </Link>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="ml-auto text-red-700 hover:bg-red-50"
-          onClick={onDelete}
-          aria-label={`Delete ${printer.name}`}
-        >
-          Delete
-        </Button>
+        <DeleteButton what={printer.name} onClick={onDelete} className="ml-auto" />
       </div>
     </article>
   );

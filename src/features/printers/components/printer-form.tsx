@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { Form, FormNumberField, FormSelectField, FormTextField, useZodForm } from '@/components/ui/form';
+import { FormActions } from '@/components/ui/form-actions';
 import { numberOrZero } from '@/domain/form-numbers';
 import { currencySymbol } from '@/domain/money';
 import {
@@ -122,14 +122,9 @@ export function PrinterForm({
 
       <FailureAlert message={failure} />
 
-      <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-4">
-        <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={saving}>
-          {submitLabel}
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel} busy={saving} separated>
+        {submitLabel}
+      </FormActions>
     </Form>
   );
 }

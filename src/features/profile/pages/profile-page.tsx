@@ -17,10 +17,9 @@ import type { UserProfile } from '@/domain/user';
 import { mutationFailure } from '@/queries/mutation-failure';
 import { firebaseErrorCode } from '@/repositories/errors';
 import { useProfile } from '@/session/session';
-import { useChangePlan } from '../api/change-plan';
 import { useEnsurePlanId } from '../api/ensure-plan-id';
 import { usePlans } from '../api/list-plans';
-import { useUpdateProfile } from '../api/update-profile';
+import { useChangePlan, useUpdateProfile } from '../api/profile-mutations';
 import { PlanChoiceCard } from '../components/plan-choice-card';
 import { ProfileForm } from '../components/profile-form';
 

@@ -1,6 +1,7 @@
 import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/class-names';
+import { DeleteButton } from '@/components/ui/delete-button';
 import { inputClasses } from '@/components/ui/field';
 import { FormNumberField, FormTextAreaField } from '@/components/ui/form';
 import type { ProjectFormValues } from '@/domain/project-form';
@@ -27,9 +28,7 @@ export function PrintJobFields({ index, onDelete }: { index: number; onDelete: (
     >
       <legend className="float-left py-1 text-base font-semibold text-slate-900">{title}</legend>
       <div className="float-right">
-        <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={onDelete}>
-          Delete <span className="sr-only">{title}</span>
-        </Button>
+        <DeleteButton what={title} onClick={onDelete} />
       </div>
       {jobErrors && (
         <p className="clear-both mt-1 text-sm text-red-700">

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { Form, FormSelectField, FormTextAreaField, FormTextField, useZodForm } from '@/components/ui/form';
+import { FormActions } from '@/components/ui/form-actions';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { JOB_SCROLL_DELAY_MS } from '@/domain/constants';
@@ -171,14 +172,9 @@ export function ProjectForm({
               : `Print Jobs ${jobsWithErrors.map((index) => index + 1).join(', ')} have errors. Fix them to save the project.`}
           </Alert>
         )}
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            {saving ? 'Saving...' : submitLabel}
-          </Button>
-        </div>
+        <FormActions onCancel={onCancel} busy={saving}>
+          {saving ? 'Saving...' : submitLabel}
+        </FormActions>
       </div>
 
       <ConfirmDialog

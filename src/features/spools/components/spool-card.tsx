@@ -1,6 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/class-names';
+import { DeleteButton } from '@/components/ui/delete-button';
 import { formatIsoDate } from '@/domain/dates';
 import { isLowSpool, lowSpoolMessages, lowSpoolThresholdFor } from '@/domain/low-spool-alerts';
 import { formatMoney } from '@/domain/money';
@@ -94,9 +95,7 @@ export function SpoolCard({ spool, userThreshold, currency, onEdit, onDelete }: 
         <Button size="sm" variant="secondary" onClick={onEdit}>
           Edit<span className="sr-only"> {spool.name}</span>
         </Button>
-        <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={onDelete}>
-          Delete<span className="sr-only"> {spool.name}</span>
-        </Button>
+        <DeleteButton what={spool.name} onClick={onDelete} />
       </div>
     </article>
   );

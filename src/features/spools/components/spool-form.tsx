@@ -1,6 +1,5 @@
 import { useState, type ComponentProps } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import {
   Form,
@@ -10,6 +9,7 @@ import {
   FormTextField,
   useZodForm,
 } from '@/components/ui/form';
+import { FormActions } from '@/components/ui/form-actions';
 import { Tabs } from '@/components/ui/tabs';
 import type { Filament } from '@/domain/filament';
 import {
@@ -167,14 +167,9 @@ export function SpoolForm({
         />
       </div>
 
-      <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={saving}>
-          {spool ? 'Save Changes' : 'Add Spool'}
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel} busy={saving}>
+        {spool ? 'Save Changes' : 'Add Spool'}
+      </FormActions>
     </Form>
   );
 }

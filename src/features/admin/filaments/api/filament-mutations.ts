@@ -1,38 +1,27 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FilamentFormValues } from '@/domain/filament-form';
 import { invalidateFilaments } from '@/queries/filaments';
-import { repositories } from '@/queries/repositories';
-import { useSignedInUser } from '@/session/session';
+import { useSignedInMutation } from '@/session/signed-in-mutation';
 
-/** A catalogue write: every view of the catalogue (the admin table, the spool search) reads again. */
-function useFilamentMutation<Variables>(
-  action: string,
-  run: (adminUid: string, variables: Variables) => Promise<unknown>,
-) {
-  const queryClient = useQueryClient();
-  const admin = useSignedInUser();
-  return useMutation({
-    meta: { action },
-    mutationFn: (variables: Variables) => run(admin.uid, variables),
-    onSettled: () => invalidateFilaments(queryClient),
-  });
-}
-
-const filaments = async () => (await repositories()).filaments;
+// Catalogue writes: every view of the catalogue (the admin table, the spool search) reads again.
 
 export const useCreateFilament = () =>
-  useFilamentMutation('Adding a filament', async (adminUid, values: FilamentFormValues) =>
-    (await filaments()).create(adminUid, values),
+  useSignedInMutation(
+    'Adding a filament',
+    invalidateFilaments,
+    ({ filaments }, adminUid, values: FilamentFormValues) => filaments.create(adminUid, values),
   );
 
 export const useUpdateFilament = () =>
-  useFilamentMutation(
+  useSignedInMutation(
     'Saving a filament',
-    async (adminUid, { id, values }: { id: string; values: FilamentFormValues }) =>
-      (await filaments()).update(adminUid, id, values),
+    invalidateFilaments,
+    ({ filaments }, adminUid, { id, values }: { id: string; values: FilamentFormValues }) =>
+      filaments.update(adminUid, id, values),
   );
 
 export const useDeleteFilament = () =>
-  useFilamentMutation('Deleting a filament', async (adminUid, filamentId: string) =>
-    (await filaments()).remove(adminUid, filamentId),
+  useSignedInMutation(
+    'Deleting a filament',
+    invalidateFilaments,
+    ({ filaments }, adminUid, filamentId: string) => filaments.remove(adminUid, filamentId),
   );

@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { Form, FormNumberField, FormTextAreaField, FormTextField, useZodForm } from '@/components/ui/form';
+import { FormActions } from '@/components/ui/form-actions';
 import { Modal } from '@/components/ui/modal';
 import type { Filament } from '@/domain/filament';
 import {
@@ -101,14 +101,9 @@ function FilamentForm({
         <FormNumberField<FilamentFormFields> name="bedTempMax" label="Bed max" integer />
       </fieldset>
       <FormTextAreaField<FilamentFormFields> name="notes" label="Notes" optional rows={4} />
-      <div className="flex justify-end gap-3 border-t border-slate-100 pt-4">
-        <Button variant="secondary" onClick={onClose} disabled={saving.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={saving.isPending}>
-          {filament ? 'Save Filament' : 'Add Filament'}
-        </Button>
-      </div>
+      <FormActions onCancel={onClose} busy={saving.isPending} separated>
+        {filament ? 'Save Filament' : 'Add Filament'}
+      </FormActions>
     </Form>
   );
 }

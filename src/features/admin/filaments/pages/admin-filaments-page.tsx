@@ -3,6 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DeleteButton } from '@/components/ui/delete-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { LoadMore } from '@/components/ui/load-more';
@@ -185,15 +186,7 @@ function FilamentRow({
           <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${label}`}>
             Edit
           </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-red-700 hover:bg-red-50"
-            onClick={onDelete}
-            aria-label={`Delete ${label}`}
-          >
-            Delete
-          </Button>
+          <DeleteButton what={label} onClick={onDelete} />
         </span>
       </td>
     </tr>

@@ -1,5 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DeleteButton } from '@/components/ui/delete-button';
 import { formatPlanPrice } from '@/domain/money';
 import { printerLimitLabel, type Plan } from '@/domain/plans';
 
@@ -67,15 +68,7 @@ export function PlanCard({ plan, userCount, onEdit, onToggleActive, onDelete }: 
         >
           {plan.active ? 'Deactivate' : 'Activate'}
         </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-red-700 hover:bg-red-50"
-          onClick={onDelete}
-          aria-label={`Delete ${plan.name}`}
-        >
-          Delete
-        </Button>
+        <DeleteButton what={plan.name} onClick={onDelete} />
       </div>
     </article>
   );

@@ -2,6 +2,7 @@ import { useFieldArray } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { Form, FormNumberField, FormTextField, useZodForm } from '@/components/ui/form';
+import { FormActions } from '@/components/ui/form-actions';
 import { Modal } from '@/components/ui/modal';
 import {
   newPlanId,
@@ -124,14 +125,9 @@ function PlanForm({
           Add feature
         </Button>
       </fieldset>
-      <div className="flex justify-end gap-3 border-t border-slate-100 pt-4">
-        <Button variant="secondary" onClick={onClose} disabled={saving.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={saving.isPending}>
-          {plan ? 'Save Plan' : 'Create Plan'}
-        </Button>
-      </div>
+      <FormActions onCancel={onClose} busy={saving.isPending} separated>
+        {plan ? 'Save Plan' : 'Create Plan'}
+      </FormActions>
     </Form>
   );
 }

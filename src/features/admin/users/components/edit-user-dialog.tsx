@@ -1,6 +1,6 @@
-import { Button } from '@/components/ui/button';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { Form, FormSelectField, useZodForm } from '@/components/ui/form';
+import { FormActions } from '@/components/ui/form-actions';
 import { Modal } from '@/components/ui/modal';
 import { adminUserMessages } from '@/domain/admin-audit';
 import type { Plan } from '@/domain/plans';
@@ -69,14 +69,9 @@ function EditUserForm({
           </option>
         ))}
       </FormSelectField>
-      <div className="flex justify-end gap-3 pt-2">
-        <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={update.isPending}>
-          Save
-        </Button>
-      </div>
+      <FormActions onCancel={onClose} busy={update.isPending} className="pt-2">
+        Save
+      </FormActions>
     </Form>
   );
 }
