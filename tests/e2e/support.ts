@@ -49,6 +49,16 @@ function seriousViolations(results: Awaited<ReturnType<AxeBuilder['analyze']>>, 
     );
 }
 
+/** Lets running transitions and finite animations end, so the scan sees the page at rest. */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
 /**
  * A point of a journey worth checking: at both sizes, scanned with axe (any serious or critical
  * violation fails the test, listed readably) and, when SCREENSHOTS is set, saved as a full-page
@@ -63,6 +73,7 @@ export async function checkpoint(page: Page, name: string) {
     await page.setViewportSize(viewport);
     // From the top, so the sticky header is captured where a visitor sees it.
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await settle(page);
     const size = `${viewport.width}x${viewport.height}`;
     violations.push(...seriousViolations(await new AxeBuilder({ page }).analyze(), size));
     if (process.env.SCREENSHOTS) {

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { screen, waitFor, within } from '@testing-library/react';
 import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { parseConfig } from '@/config/env-schema';
+import { setTestAppConfig } from '../support/app-config';
 import {
   adminFirestore,
   clearFirestore,
@@ -18,13 +18,7 @@ import type * as RenderApp from '../support/render-app';
 
 const PROJECT_ID = 'demo-printledger-admin-pages';
 const FILAMENTS_URL = 'http://fixtures.invalid/filaments.json';
-(globalThis as Record<string, unknown>).__APP_CONFIG__ = parseConfig({
-  VITE_USE_EMULATORS: 'true',
-  VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
-  VITE_FILAMENTS_URL: FILAMENTS_URL,
-  VITE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
-  VITE_FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST,
-});
+setTestAppConfig(PROJECT_ID, { VITE_FILAMENTS_URL: FILAMENTS_URL });
 
 const fixture = readFileSync('tests/fixtures/filaments-sample.json', 'utf8');
 const PASSWORD = 'secret-pass';

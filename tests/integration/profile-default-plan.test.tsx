@@ -4,17 +4,12 @@
 import { screen, within } from '@testing-library/react';
 import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { parseConfig } from '@/config/env-schema';
+import { setTestAppConfig } from '../support/app-config';
 import { adminFirestore, FIRESTORE_HOST, signedUpClient } from '../support/emulators';
 import type * as RenderApp from '../support/render-app';
 
 const PROJECT_ID = 'demo-printledger-profile';
-(globalThis as Record<string, unknown>).__APP_CONFIG__ = parseConfig({
-  VITE_USE_EMULATORS: 'true',
-  VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
-  VITE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
-  VITE_FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST,
-});
+setTestAppConfig(PROJECT_ID);
 
 const plans = [
   {
