@@ -18,7 +18,8 @@ export function createMaterialsRepository(db: Firestore) {
   return {
     /** The user's materials. */
     list: materials.listAll,
-    create: (uid: string, values: MaterialFormValues) => materials.add(uid, materialFormSchema.parse(values)),
+    create: async (uid: string, values: MaterialFormValues) =>
+      materials.add(uid, materialFormSchema.parse(values)),
 
     /**
      * Creates every given material; all are validated before the first write, and they are
@@ -40,7 +41,7 @@ export function createMaterialsRepository(db: Firestore) {
       return ids;
     },
 
-    update: (uid: string, id: string, values: MaterialFormValues) =>
+    update: async (uid: string, id: string, values: MaterialFormValues) =>
       materials.update(uid, id, materialFormSchema.parse(values)),
     delete: materials.remove,
   };

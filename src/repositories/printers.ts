@@ -48,7 +48,7 @@ export function createPrintersRepository(db: Firestore) {
     },
 
     /** Changes the given fields; undefined ones are dropped (SPEC §7). */
-    update: (userId: string, id: string, input: Partial<PrinterFormValues>) =>
+    update: async (userId: string, id: string, input: Partial<PrinterFormValues>) =>
       printers.update(userId, id, withoutUndefined(printerUpdateSchema.parse(withoutUndefined(input)))),
 
     /** Deletes a printer and uncounts it in the same batch. */

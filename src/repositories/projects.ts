@@ -26,10 +26,10 @@ export function createProjectsRepository(db: Firestore) {
     /** One of the user's projects, or null when it does not exist or is not theirs. */
     get: projects.get,
     /** Creates a project with a generated id; returns the id. */
-    create: (userId: string, record: ProjectRecord) =>
+    create: async (userId: string, record: ProjectRecord) =>
       projects.add(userId, { ...checked(record), actualCost: null, materials: [] }),
     /** Saves a record over one of the user's projects (its owner, creation time, actual cost and materials stay). */
-    update: (userId: string, projectId: string, record: ProjectRecord) =>
+    update: async (userId: string, projectId: string, record: ProjectRecord) =>
       projects.update(userId, projectId, checked(record)),
     remove: projects.remove,
   };

@@ -17,8 +17,8 @@ export function createSpoolsRepository(db: Firestore) {
       );
     },
     /** Validates with the form's schema (defaults of §3 filled in) and stores a new spool. */
-    create: (uid: string, values: SpoolFormValues) => spools.add(uid, spoolFormSchema.parse(values)),
-    update: (uid: string, id: string, values: SpoolFormValues) =>
+    create: async (uid: string, values: SpoolFormValues) => spools.add(uid, spoolFormSchema.parse(values)),
+    update: async (uid: string, id: string, values: SpoolFormValues) =>
       spools.update(uid, id, spoolFormSchema.parse(values)),
     delete: spools.remove,
   };

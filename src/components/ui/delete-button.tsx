@@ -17,8 +17,9 @@ export function DeleteButton({
       size="sm"
       className={cx('text-red-700 hover:bg-red-50', className)}
       onClick={onClick}
+      aria-label={`Delete ${what}`}
     >
-      Delete<span className="sr-only"> {what}</span>
+      Delete
     </Button>
   );
 }
