@@ -194,6 +194,8 @@ test('import materials → sort → add spools from the catalogue and by hand �
   );
   await checkpoint(page, 'spools-delete-confirm');
   await confirm.getByRole('button', { name: 'Delete' }).click();
+  // The dialog hides the cards from the accessibility tree: wait for it to close first.
+  await expect(confirm).toBeHidden();
   await expect(manualCard).toHaveCount(0);
   await expect(page.getByText(/spools? (is|are) running low/)).toHaveCount(0);
   await expect(catalogueCard).toBeVisible();

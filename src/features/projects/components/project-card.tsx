@@ -28,7 +28,7 @@ export function ProjectCard({ project, currency }: { project: Project; currency:
         </div>
         <p className="mt-3 line-clamp-2 text-sm text-slate-600">
           {project.description || (
-            <span className="italic text-slate-400">{projectMessages.noDescription}</span>
+            <span className="italic text-slate-500">{projectMessages.noDescription}</span>
           )}
         </p>
         <dl className="mt-4 mb-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
