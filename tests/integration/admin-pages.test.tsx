@@ -135,7 +135,10 @@ describe('users page', () => {
   it('refuses to let the only admin remove their own admin role', async () => {
     const { user } = await openAs(admin, '/admin');
     const row = await screen.findByRole('row', userRow(admin.email), { timeout: 15_000 });
-    await user.click(within(row).getByRole('button', { name: `Edit ${admin.email}` }));
+    const edit = within(row).getByRole('button', { name: `Edit ${admin.email}` });
+    // Edit waits for the plans (the dialog's choices) to load.
+    await waitFor(() => expect(edit).toBeEnabled());
+    await user.click(edit);
     const dialog = await screen.findByRole('dialog');
     await user.selectOptions(within(dialog).getByLabelText('Role'), 'user');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
