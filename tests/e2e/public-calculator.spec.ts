@@ -56,8 +56,11 @@ test('the public calculator loads no Firestore code and stays within the JavaScr
   );
 });
 
-test('every hand-worked example, typed into the public page, matches to the cent', async ({ page }) => {
-  for (const example of WORKED_EXAMPLES) {
+// One test per example, so each has the whole test timeout to itself.
+for (const example of WORKED_EXAMPLES) {
+  test(`hand-worked example, typed into the public page, matches to the cent: ${example.name}`, async ({
+    page,
+  }) => {
     await page.goto('/calculator');
     for (const [field, value] of Object.entries(example.input) as Array<
       [WorkedExampleField, string | number]
@@ -70,8 +73,8 @@ test('every hand-worked example, typed into the public page, matches to the cent
       await expect(amount(page, row), `${example.name}: ${row}`).toHaveText(expected);
     }
     await expect(breakdown(page).getByRole('row', { name: ROWS.profit })).toContainText(`(${profitPercent}`);
-  }
-});
+  });
+}
 
 test('profit % and target price clear each other; out-of-range and non-numeric input is clamped or zeroed', async ({
   page,
