@@ -185,7 +185,8 @@ describe('filament import', () => {
     }
     expect(warnings).toHaveLength(2);
     expect((await filamentsAdmin().count().get()).data().count).toBe(1100);
-  });
+    // 1,100 documents in three commits: about 6 s on an idle machine, several times that on a busy one.
+  }, 120_000);
 
   it('a non-admin’s import is refused by the rules', async () => {
     await expect(
