@@ -81,7 +81,12 @@ test('profit % and target price clear each other; out-of-range and non-numeric i
   const target = page.getByLabel('Target price ($)');
   await profit.fill('30');
   await target.fill('45');
-  await expect(profit).toHaveValue('');
+  // The Profit field shows the margin the target implies: nothing costs anything yet, so all of it.
+  await expect(profit).toHaveValue('100');
+  // Showing it clears nothing: passing through the field keeps the target.
+  await profit.focus();
+  await profit.blur();
+  await expect(target).toHaveValue('45');
   await profit.fill('20');
   await expect(target).toHaveValue('');
 
