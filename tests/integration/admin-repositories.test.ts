@@ -1,8 +1,8 @@
 // The admin repositories against the emulators, in a project of their own so paging can
 // assert the true total (the shared integration project holds other suites' filaments).
 import { readFileSync } from 'node:fs';
-import { FieldValue } from 'firebase-admin/firestore';
 import { collection, doc, getDoc, getDocs, serverTimestamp, writeBatch } from 'firebase/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planFormSchema } from '@/domain/plan-form';
 import { createAdminAuditLogsRepository } from '@/repositories/admin-audit-logs';
