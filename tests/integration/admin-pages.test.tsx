@@ -356,6 +356,10 @@ describe('filaments page', () => {
     expect(
       await screen.findByText('Import complete. 29 filaments imported, 0 skipped.', {}, { timeout: 20_000 }),
     ).toBeInTheDocument();
+    // The import's last step rebuilt the brand summaries the spool search lists: no Refresh needed.
+    const brands = await adminFirestore(PROJECT_ID).collection('filament_brands').get();
+    expect(brands.docs.reduce((sum, entry) => sum + (entry.get('filamentCount') as number), 0)).toBe(29);
+    expect(brands.docs.map((entry) => entry.get('brand'))).toContain('Bambu Lab');
     const table = await screen.findByRole('table', { name: 'Filament catalogue' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(21));
     expect(await screen.findByText('Showing 20 of 29')).toBeInTheDocument();
@@ -408,8 +412,24 @@ describe('filaments page', () => {
 });
 
 describe('brands page', () => {
-  it('shows the empty state, then the totals and table after Refresh Data', async () => {
+  it('lists the brands the import summarised, then the totals again after Refresh Data', async () => {
     const { user } = await openAs(admin, '/admin/brands');
+    // The import filled the table (29 filaments); one was deleted since, which Refresh Data counts.
+    const table = await screen.findByRole('table', { name: 'Filament brands' }, { timeout: 15_000 });
+    expect(within(table).getByText('Bambu Lab')).toBeInTheDocument();
+    expect(screen.getByText('Total filaments').nextSibling?.textContent).toBe('29');
+    await user.click(screen.getByRole('button', { name: 'Refresh Data' }));
+    expect(
+      await screen.findByText(/^Brands refreshed: \d+ brands, 28 filaments\.$/, {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Total filaments').nextSibling?.textContent).toBe('28'));
+  });
+
+  it('shows the empty state when there are no brand summaries', async () => {
+    const db = adminFirestore(PROJECT_ID);
+    const stored = await db.collection('filament_brands').get();
+    await Promise.all(stored.docs.map((entry) => entry.ref.delete()));
+    await openAs(admin, '/admin/brands');
     expect(
       await screen.findByText(
         'No brands found. Click Refresh to analyze filaments data.',
@@ -417,13 +437,6 @@ describe('brands page', () => {
         { timeout: 15_000 },
       ),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Refresh Data' }));
-    expect(
-      await screen.findByText(/^Brands refreshed: \d+ brands, 28 filaments\.$/, {}, { timeout: 15_000 }),
-    ).toBeInTheDocument();
-    const table = await screen.findByRole('table', { name: 'Filament brands' });
-    expect(within(table).getByText('Bambu Lab')).toBeInTheDocument();
-    expect(screen.getByText('Total filaments').nextSibling?.textContent).toBe('28');
   });
 });
 
