@@ -142,15 +142,18 @@ test('keyboard only: tab through the fields, calculate, and the breakdown scroll
   await expect(amount(page, 'finalPrice')).toHaveText('$4.40');
 });
 
-test('visitor extras: back to home, the sign-up tooltip and the link to /register', async ({ page }) => {
+test('visitor extras: back to home, the sign-up explanation and the link to /register', async ({ page }) => {
   await page.goto('/calculator');
   await expect(page.getByRole('link', { name: /Back to home/ })).toHaveAttribute('href', '/');
   await expect(page.getByText(/sign up to save printer profiles/i)).toBeVisible();
-  const tooltip = page.getByRole('tooltip');
-  await expect(tooltip).toBeHidden();
-  await page.getByRole('button', { name: 'Why sign up?' }).focus();
-  await expect(tooltip).toBeVisible();
-  await expect(tooltip.getByRole('link', { name: 'Create a free account' })).toHaveAttribute(
+  const why = page.getByRole('button', { name: 'Why sign up?' });
+  const explanation = page.getByText(/A free account keeps each printer/);
+  await expect(explanation).toBeHidden();
+  await why.focus();
+  await page.keyboard.press('Enter');
+  await expect(why).toHaveAttribute('aria-expanded', 'true');
+  await expect(explanation).toBeVisible();
+  await expect(explanation.getByRole('link', { name: 'Create a free account' })).toHaveAttribute(
     'href',
     '/register',
   );

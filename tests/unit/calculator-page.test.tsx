@@ -74,18 +74,34 @@ describe('public calculator page', () => {
     for (const [label, value] of defaults) expect(field(label)).toHaveValue(value);
   });
 
-  it('has the back-to-home link, the sign-up tip with its tooltip, and links to /register', async () => {
+  it('has the back-to-home link, the sign-up tip with its "?" explanation, and links to /register', async () => {
     const { user, router } = renderPublicPage();
     expect(screen.getByRole('link', { name: /Back to home/ })).toHaveAttribute('href', '/');
     expect(screen.getByText(/sign up to save printer profiles/i)).toBeInTheDocument();
     const why = screen.getByRole('button', { name: 'Why sign up?' });
-    const tooltipId = screen.getByRole('tooltip', { hidden: true }).id;
-    const described = screen
-      .getAllByRole('generic')
-      .filter((element) => element.getAttribute('aria-describedby') === tooltipId);
-    expect(described).toHaveLength(1);
-    expect(described[0]).toContainElement(why);
-    expect(screen.getByRole('tooltip', { hidden: true })).toHaveTextContent(/Create a free account/);
+    const explanation = () => screen.queryByRole('group', { name: 'Why sign up?' });
+    expect(why).toHaveAttribute('aria-expanded', 'false');
+    expect(explanation()).not.toBeInTheDocument();
+    // Keyboard: Enter opens it, Escape closes it and leaves focus on the button; a click toggles.
+    why.focus();
+    await user.keyboard('{Enter}');
+    expect(why).toHaveAttribute('aria-expanded', 'true');
+    expect(why).toHaveAttribute('aria-controls', explanation()!.id);
+    expect(within(explanation()!).getByRole('link', { name: 'Create a free account' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    await user.keyboard('{Escape}');
+    expect(explanation()).not.toBeInTheDocument();
+    expect(why).toHaveFocus();
+    await user.click(why);
+    expect(explanation()).toBeVisible();
+    await user.click(why);
+    expect(explanation()).not.toBeInTheDocument();
+    // A click elsewhere closes it too.
+    await user.click(why);
+    await user.click(screen.getByText(/sign up to save printer profiles/i));
+    expect(why).toHaveAttribute('aria-expanded', 'false');
     await user.click(screen.getByRole('link', { name: 'Sign up free' }));
     expect(router.state.location.pathname).toBe('/register');
   });
