@@ -151,20 +151,8 @@ export function normaliseCalculatorInput(input: CalculatorInput): NormalisedCalc
 export function calculatePrintCost(input: CalculatorInput): CalculatorBreakdown | null {
   if (!numberOrZero(input.electricityRate)) return null;
   const n = normaliseCalculatorInput(input);
-
-  const materialCost = (n.materialWeightGrams / 1000) * n.materialCostPerKg;
-  const printingCost = n.printerCostPerHour * n.printTimeHours;
-  const unitSubtotal = materialCost + printingCost;
-  const failureCost = unitSubtotal * (n.failureRatePercent / 100);
-  const totalCost =
-    (unitSubtotal + failureCost) * n.items +
-    n.setupFee +
-    n.designCost +
-    n.shippingCost +
-    n.packagingCost +
-    n.otherExpenses;
-
-  const costs = { input: n, materialCost, printingCost, unitSubtotal, failureCost, totalCost };
+  const costs = costsOf(n);
+  const { totalCost } = costs;
 
   if (n.targetPrice !== null) {
     const price = n.targetPrice;
@@ -172,7 +160,7 @@ export function calculatePrintCost(input: CalculatorInput): CalculatorBreakdown 
     return {
       ...costs,
       pricingMode: 'target-price',
-      profitPercent: (profit / price) * 100,
+      profitPercent: marginOf(price, totalCost),
       priceUnbounded: false,
       profit,
       ...applyDiscount(price, n, totalCost),
@@ -204,6 +192,35 @@ export function calculatePrintCost(input: CalculatorInput): CalculatorBreakdown 
     profit,
     ...applyDiscount(totalCost + profit, n, totalCost),
   };
+}
+
+/** The costs of SPEC §9, from material to the total cost of goods. */
+function costsOf(n: NormalisedCalculatorInput) {
+  const materialCost = (n.materialWeightGrams / 1000) * n.materialCostPerKg;
+  const printingCost = n.printerCostPerHour * n.printTimeHours;
+  const unitSubtotal = materialCost + printingCost;
+  const failureCost = unitSubtotal * (n.failureRatePercent / 100);
+  const totalCost =
+    (unitSubtotal + failureCost) * n.items +
+    n.setupFee +
+    n.designCost +
+    n.shippingCost +
+    n.packagingCost +
+    n.otherExpenses;
+  return { input: n, materialCost, printingCost, unitSubtotal, failureCost, totalCost };
+}
+
+/** The margin a price leaves over a cost, profit ÷ price × 100 (negative below cost). */
+const marginOf = (price: number, totalCost: number) => ((price - totalCost) / price) * 100;
+
+/**
+ * The profit % a target price implies (SPEC §9: "the profit % is updated from that"), or null when no
+ * target price is given. The same margin as the breakdown's, without the electricity-rate gate: the
+ * Profit field shows it while the user types, before anything is calculated.
+ */
+export function impliedProfitPercent(input: CalculatorInput): number | null {
+  const n = normaliseCalculatorInput(input);
+  return n.targetPrice === null ? null : marginOf(n.targetPrice, costsOf(n).totalCost);
 }
 
 function applyDiscount(priceBeforeDiscount: number, n: NormalisedCalculatorInput, totalCost: number) {
@@ -275,8 +292,31 @@ export function applyCalculatorEntry(
   return next;
 }
 
+/** A percentage as a field holds it, at most two decimals: 42.333… → '42.33', -0.001 → '0'. */
+export function percentText(value: number, maximumFractionDigits = 2): string {
+  const rounded = Number(value.toFixed(maximumFractionDigits));
+  return String(Object.is(rounded, -0) ? 0 : rounded);
+}
+
 /** A percentage for display, at most two decimals: 42.333… → '42.33%'. */
 export function formatPercent(value: number, maximumFractionDigits = 2): string {
-  const rounded = Number(value.toFixed(maximumFractionDigits));
-  return `${Object.is(rounded, -0) ? 0 : rounded}%`;
+  return `${percentText(value, maximumFractionDigits)}%`;
+}
+
+/**
+ * What the Profit field shows (SPEC §4, §9): the profit % typed, or, while a target price sets the price
+ * and no profit % was typed, the profit % that target implies. Showing it changes no value of the form,
+ * so it clears nothing: only typing a profit % does (applyCalculatorEntry), and leaving the field keeps
+ * the target (normaliseOnBlur keeps an empty profit % empty). While the user is `editing` the field it
+ * shows what they typed, even nothing, so an emptied field does not refill under their cursor; once they
+ * leave it empty, the implied profit shows again.
+ */
+export function profitFieldText(
+  values: CalculatorFormValues,
+  printerCostPerHour: RawNumber,
+  { editing = false } = {},
+): string {
+  if (editing || values.profitPercent.trim() !== '') return values.profitPercent;
+  const implied = impliedProfitPercent({ ...values, printerCostPerHour });
+  return implied === null ? values.profitPercent : percentText(implied);
 }

@@ -21,6 +21,23 @@ export function brandKey(brand: string | null | undefined): string {
   return key;
 }
 
+/** Whether two brand names are one brand: spellings that differ only in case or spacing ('eSun', 'ESUN'). */
+export const sameBrand = (a: string | null | undefined, b: string | null | undefined) =>
+  brandKey(brandNameOf(a)) === brandKey(brandNameOf(b));
+
+/**
+ * The spellings of `brand` a catalogue query asks for at once (Firestore matches strings exactly):
+ * as given, lower case, upper case and capitalised words. The search checks the count against the
+ * brand summary and reads more when a rarer spelling hides elsewhere.
+ */
+export function likelyBrandSpellings(brand: string): string[] {
+  const trimmed = brand.trim();
+  const capitalised = trimmed
+    .toLowerCase()
+    .replace(/(^|\s)(\S)/g, (_, space: string, letter: string) => space + letter.toUpperCase());
+  return [...new Set([trimmed, trimmed.toLowerCase(), trimmed.toUpperCase(), capitalised])];
+}
+
 /** The brand a filament is counted under: its trimmed brand, or Unknown when missing or blank. */
 export const brandNameOf = (brand: string | null | undefined) => {
   const trimmed = (brand ?? '').trim();

@@ -9,6 +9,7 @@ export const userKeys = {
   list: () => [...userKeys.all, 'list'] as const,
   allCountsByPlan: () => [...userKeys.all, 'counts-by-plan'] as const,
   countsByPlan: (planIds: readonly string[]) => [...userKeys.allCountsByPlan(), ...planIds] as const,
+  onPlan: (planId: string) => [...userKeys.all, 'on-plan', planId] as const,
 };
 
 /** The signed-in user's document (created with its audit entry when sign-up could not). */
@@ -31,10 +32,10 @@ export const planUserCountsQuery = (planIds: readonly string[]) =>
     STALE_TIME.admin,
   );
 
+/** The users on one plan with their printer counts (admins only): whom deleting it must move. */
+export const usersOnPlanQuery = (planId: string) =>
+  repositoryQuery(userKeys.onPlan(planId), (repos) => repos.adminPlans.listMembers(planId), STALE_TIME.admin);
+
 /** After any write to a user document: every view of the users collection reads again. */
 export const invalidateUsers = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: userKeys.all });
-
-/** After a plan is added, changed or removed: the users-per-plan counts read again. */
-export const invalidatePlanUserCounts = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: userKeys.allCountsByPlan() });

@@ -1,19 +1,24 @@
 // The admin plan screen's writes (SPEC §7) and its per-plan user counts.
+import { chunk } from '@/domain/catalogue-import';
+import { MOVES_PER_BATCH, planDeletionMessages, planHolds, type PlanMember } from '@/domain/plan-assignment';
 import { editableFieldsOf, newPlanId, planFormMessages, type PlanFormValues } from '@/domain/plan-form';
 import type { Plan } from '@/domain/plans';
 import {
   collection,
-  deleteDoc,
   doc,
   getCountFromServer,
+  getDocs,
   query,
   runTransaction,
   serverTimestamp,
   updateDoc,
   where,
+  writeBatch,
   type Firestore,
 } from '@/firebase/firestore';
 import { createAuditLogRepository } from './audit-logs';
+import { createPlansRepository } from './plans';
+import { parseUserProfile } from './users';
 
 const PLANS = 'plans';
 const USERS = 'users';
@@ -26,9 +31,75 @@ export class PlanNameError extends Error {
   }
 }
 
+/** The plan still has users and no plan to move them to was given. */
+export class PlanInUseError extends Error {
+  constructor(readonly userCount: number) {
+    super(planDeletionMessages.inUse(userCount));
+    this.name = 'PlanInUseError';
+  }
+}
+
+/** The plan chosen for the users cannot take them (gone, inactive, the same plan, or too small). */
+export class PlanMoveError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PlanMoveError';
+  }
+}
+
+/** Some batches of moves landed, then one failed: those users are on the new plan, the old plan stays. */
+export class PlanMovePartlyDoneError extends Error {
+  constructor(
+    readonly moved: number,
+    targetName: string,
+    options: { cause: unknown },
+  ) {
+    super(planDeletionMessages.partlyMoved(moved, targetName), options);
+    this.name = 'PlanMovePartlyDoneError';
+  }
+}
+
+/** What a deletion did: how many users moved, to which plan, in how many batches. */
+export interface PlanDeletion {
+  moved: number;
+  target: Plan | null;
+  batches: number;
+}
+
 export function createAdminPlansRepository(db: Firestore) {
   const audit = createAuditLogRepository(db);
+  const plans = createPlansRepository(db);
+
+  /** The users on a plan, by email (admins only, by the rules). */
+  async function listMembers(planId: string): Promise<PlanMember[]> {
+    const snapshot = await getDocs(query(collection(db, USERS), where('planId', '==', planId)));
+    return snapshot.docs
+      .map((entry) => {
+        const { uid, email, role, printerCount } = parseUserProfile(entry.id, entry.data());
+        return { uid, email, role, planId, printerCount };
+      })
+      .sort((a, b) => a.email.localeCompare(b.email));
+  }
+
+  /** The plan the users move to, checked: another active plan with room for every one of them. */
+  async function checkedTarget(planId: string, moveTo: string, members: readonly PlanMember[]) {
+    const target = moveTo === planId ? null : await plans.get(moveTo);
+    if (!target?.active) throw new PlanMoveError(planDeletionMessages.targetUnavailable);
+    const misfits = members.filter((member) => !planHolds(target, member.printerCount));
+    if (misfits.length > 0) {
+      throw new PlanMoveError(
+        planDeletionMessages.tooSmallFor(
+          target.name,
+          misfits.map((member) => member.email),
+        ),
+      );
+    }
+    return target;
+  }
+
   return {
+    listMembers,
+
     /**
      * Creates a plan at the id derived from its name (SPEC §3), active. Refuses a name whose
      * id exists, checked inside a transaction so two admins cannot take the same id.
@@ -90,9 +161,50 @@ export function createAdminPlansRepository(db: Firestore) {
       });
     },
 
-    async remove(adminUid: string, planId: string): Promise<void> {
-      await deleteDoc(doc(db, PLANS, planId));
-      await audit.append(adminUid, 'admin.plan.delete', { planId });
+    /**
+     * Deletes a plan (SPEC §7). A plan with users is deleted only by moving them to `moveTo`, another
+     * active plan with room for each user's printers: each move is an admin.user.update entry shaped
+     * like an edit's. Moves go 250 to a batch (500 writes: the user and the entry), the delete and its
+     * admin.plan.delete entry in the last one, so the plan goes only once all its users have moved.
+     * The users are read afresh here, whatever the dialog showed.
+     */
+    async remove(
+      adminUid: string,
+      planId: string,
+      { moveTo }: { moveTo?: string } = {},
+    ): Promise<PlanDeletion> {
+      const members = await listMembers(planId);
+      if (members.length > 0 && !moveTo) throw new PlanInUseError(members.length);
+      const target = members.length > 0 && moveTo ? await checkedTarget(planId, moveTo, members) : null;
+
+      const groups = target ? chunk(members, MOVES_PER_BATCH) : [];
+      // The delete and its entry ride with the last moves when that batch has room, else alone.
+      if (groups.length === 0 || groups.at(-1)!.length === MOVES_PER_BATCH) groups.push([]);
+      let moved = 0;
+      for (const [index, group] of groups.entries()) {
+        const batch = writeBatch(db);
+        for (const member of group) {
+          batch.update(doc(db, USERS, member.uid), { planId: target!.id, updatedAt: serverTimestamp() });
+          audit.appendInBatch(batch, adminUid, 'admin.user.update', {
+            userId: member.uid,
+            email: member.email,
+            oldData: { role: member.role, planId },
+            newData: { role: member.role, planId: target!.id },
+          });
+        }
+        if (index === groups.length - 1) {
+          batch.delete(doc(db, PLANS, planId));
+          audit.appendInBatch(batch, adminUid, 'admin.plan.delete', { planId });
+        }
+        try {
+          await batch.commit();
+        } catch (error) {
+          if (moved > 0) throw new PlanMovePartlyDoneError(moved, target!.name, { cause: error });
+          throw error;
+        }
+        moved += group.length;
+      }
+      return { moved, target, batches: groups.length };
     },
 
     /** Users per plan (SPEC §7): one aggregate count per plan, not a read per user. */

@@ -1,10 +1,12 @@
 // An admin's edits of another user's account: role and plan only (the rules allow no more).
 import { adminUserMessages } from '@/domain/admin-audit';
+import { planHolds, planTooSmallMessage } from '@/domain/plan-assignment';
 import type { UserAccess, UserProfile } from '@/domain/user';
 import {
   collection,
   doc,
   getCountFromServer,
+  getDoc,
   query,
   serverTimestamp,
   updateDoc,
@@ -12,6 +14,8 @@ import {
   type Firestore,
 } from '@/firebase/firestore';
 import { createAuditLogRepository } from './audit-logs';
+import { createPlansRepository } from './plans';
+import { parseUserProfile } from './users';
 
 const USERS = 'users';
 
@@ -22,7 +26,16 @@ export class LastAdminError extends Error {
   }
 }
 
+/** The plan chosen has fewer printers than the user has (the rules refuse it too). */
+export class PlanTooSmallError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PlanTooSmallError';
+  }
+}
+
 export function createAdminUsersRepository(db: Firestore) {
+  const plans = createPlansRepository(db);
   return {
     /** How many users hold the admin role (one aggregate read). */
     async countAdmins(): Promise<number> {
@@ -33,11 +46,21 @@ export function createAdminUsersRepository(db: Firestore) {
     /**
      * Sets a user's role and plan, audited as admin.user.update with the old and new values.
      * An admin removing their own admin role must not be the last admin (checked here; the
-     * rules cannot count admins).
+     * rules cannot count admins). A new plan must hold the user's printers, counted afresh (the
+     * rules refuse it otherwise; this says why).
      */
     async updateAccess(adminUid: string, user: UserProfile, next: UserAccess): Promise<void> {
       const demotingSelf = user.uid === adminUid && user.role === 'admin' && next.role !== 'admin';
       if (demotingSelf && (await this.countAdmins()) <= 1) throw new LastAdminError();
+      if (next.planId !== user.planId) {
+        const [plan, stored] = await Promise.all([plans.get(next.planId), getDoc(doc(db, USERS, user.uid))]);
+        const printerCount = stored.exists()
+          ? parseUserProfile(user.uid, stored.data()).printerCount
+          : user.printerCount;
+        if (plan && !planHolds(plan, printerCount)) {
+          throw new PlanTooSmallError(planTooSmallMessage(plan, printerCount));
+        }
+      }
       await updateDoc(doc(db, USERS, user.uid), {
         role: next.role,
         planId: next.planId,

@@ -1,6 +1,7 @@
 // The read side of the shared filament catalogue for the spool search (writes: filaments.ts;
 // the brand summaries the search's dropdown lists: filament-brands.ts).
 import { filamentSchema, type Filament } from '@/domain/filament';
+import { likelyBrandSpellings } from '@/domain/filament-brands';
 import { collection, getDocs, query, where, type Firestore } from '@/firebase/firestore';
 import { fromStored } from './firestore-values';
 
@@ -21,9 +22,14 @@ function parseFilaments(docs: readonly FilamentSnapshot[]): Filament[] {
 
 export function createCatalogueRepository(db: Firestore) {
   return {
-    /** One brand's filaments with an equality query: reads only that brand's documents. */
+    /**
+     * One brand's filaments in its likely spellings ('eSun', 'ESUN', 'esun', 'Esun') with one
+     * `in` query: reads only that brand's documents.
+     */
     async listFilamentsOfBrand(brand: string): Promise<Filament[]> {
-      const snapshot = await getDocs(query(collection(db, FILAMENTS), where('brand', '==', brand)));
+      const snapshot = await getDocs(
+        query(collection(db, FILAMENTS), where('brand', 'in', likelyBrandSpellings(brand))),
+      );
       return parseFilaments(snapshot.docs);
     },
 

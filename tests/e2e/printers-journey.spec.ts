@@ -81,15 +81,20 @@ test('add printer → edit → toggle → hit the limit → change plan on the p
   await expect(page.getByText('1 of 1 printer on the Hobby plan.')).toBeVisible();
   const add = page.getByRole('button', { name: 'Add Printer' });
   await expect(add).toHaveAttribute('aria-disabled', 'true');
-  await add.hover();
-  const tooltip = page.getByRole('tooltip');
-  await expect(tooltip).toBeVisible();
-  await expect(tooltip).toContainText(
+  const why = page.getByRole('button', { name: 'Why can’t I add a printer?' });
+  await why.click();
+  await expect(why).toHaveAttribute('aria-expanded', 'true');
+  const explanation = page.locator(`[id="${await why.getAttribute('aria-controls')}"]`);
+  await expect(explanation).toBeVisible();
+  await expect(explanation).toContainText(
     'Your Hobby plan allows up to 1 printer. Upgrade your plan to add more.',
   );
-  await expect(tooltip.getByRole('link', { name: 'Compare plans' })).toHaveAttribute('href', '/pricing');
+  await expect(explanation.getByRole('link', { name: 'Compare plans' })).toHaveAttribute('href', '/pricing');
+  await page.keyboard.press('Escape');
+  await expect(explanation).toBeHidden();
   await add.click({ force: true });
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(explanation).toBeVisible();
   await shoot(page, 'printers-at-limit');
 
   // Change plan on the profile.

@@ -84,7 +84,12 @@ test('profit % and target price clear each other; out-of-range and non-numeric i
   const target = page.getByLabel('Target price ($)');
   await profit.fill('30');
   await target.fill('45');
-  await expect(profit).toHaveValue('');
+  // The Profit field shows the margin the target implies: nothing costs anything yet, so all of it.
+  await expect(profit).toHaveValue('100');
+  // Showing it clears nothing: passing through the field keeps the target.
+  await profit.focus();
+  await profit.blur();
+  await expect(target).toHaveValue('45');
   await profit.fill('20');
   await expect(target).toHaveValue('');
 
@@ -140,15 +145,18 @@ test('keyboard only: tab through the fields, calculate, and the breakdown scroll
   await expect(amount(page, 'finalPrice')).toHaveText('$4.40');
 });
 
-test('visitor extras: back to home, the sign-up tooltip and the link to /register', async ({ page }) => {
+test('visitor extras: back to home, the sign-up explanation and the link to /register', async ({ page }) => {
   await page.goto('/calculator');
   await expect(page.getByRole('link', { name: /Back to home/ })).toHaveAttribute('href', '/');
   await expect(page.getByText(/sign up to save printer profiles/i)).toBeVisible();
-  const tooltip = page.getByRole('tooltip');
-  await expect(tooltip).toBeHidden();
-  await page.getByRole('button', { name: 'Why sign up?' }).focus();
-  await expect(tooltip).toBeVisible();
-  await expect(tooltip.getByRole('link', { name: 'Create a free account' })).toHaveAttribute(
+  const why = page.getByRole('button', { name: 'Why sign up?' });
+  const explanation = page.getByText(/A free account keeps each printer/);
+  await expect(explanation).toBeHidden();
+  await why.focus();
+  await page.keyboard.press('Enter');
+  await expect(why).toHaveAttribute('aria-expanded', 'true');
+  await expect(explanation).toBeVisible();
+  await expect(explanation.getByRole('link', { name: 'Create a free account' })).toHaveAttribute(
     'href',
     '/register',
   );

@@ -153,6 +153,30 @@ describe('users page', () => {
     const stored = await adminFirestore(PROJECT_ID).collection('users').doc(admin.uid).get();
     expect(stored.get('role')).toBe('admin');
   });
+
+  it('says why before saving when the chosen plan is smaller than the user’s printers', async () => {
+    const memberDoc = adminFirestore(PROJECT_ID).collection('users').doc(member.uid);
+    await memberDoc.update({ planId: 'home', printerCount: 2 });
+    try {
+      const { user } = await openAs(admin, '/admin');
+      const row = await screen.findByRole('row', userRow(member.email), { timeout: 15_000 });
+      await user.click(within(row).getByRole('button', { name: `Edit ${member.email}` }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByText('This user has 2 printers.')).toBeInTheDocument();
+      await user.selectOptions(within(dialog).getByLabelText('Plan'), 'hobby');
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'Hobby allows 1 printer, but this user has 2. Choose a plan with room for 2 printers.',
+      );
+      expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+      await user.selectOptions(within(dialog).getByLabelText('Plan'), 'pro');
+      expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect((await memberDoc.get()).get('planId')).toBe('home');
+    } finally {
+      await memberDoc.update({ planId: 'hobby', printerCount: 0 });
+    }
+  });
 });
 
 describe('plans page', () => {
@@ -231,6 +255,100 @@ describe('plans page', () => {
       .get();
     expect(entries.docs.map((entry) => entry.get('details'))).toContainEqual({ planId: 'solo' });
   });
+
+  describe('deleting a plan with users', () => {
+    const seedRetiring = async (bigPrinterCount: number) => {
+      const db = adminFirestore(PROJECT_ID);
+      await db.collection('plans').doc('retiring').set({
+        name: 'Retiring',
+        priceMonthly: 3,
+        maxPrinters: 5,
+        features: [],
+        active: true,
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      for (const [uid, printerCount] of [
+        ['retiring-a', 4],
+        ['retiring-b', bigPrinterCount],
+      ] as const) {
+        await db
+          .collection('users')
+          .doc(uid)
+          .set({
+            uid,
+            email: `${uid}@example.test`,
+            businessName: null,
+            planId: 'retiring',
+            role: 'user',
+            city: '',
+            country: '',
+            currency: 'USD',
+            electricityRate: 0.12,
+            printerCount,
+            createdAt: FieldValue.serverTimestamp(),
+            updatedAt: FieldValue.serverTimestamp(),
+          });
+      }
+    };
+
+    it('says which users fit no other active plan and offers no delete', async () => {
+      await seedRetiring(30);
+      const { user } = await openAs(admin, '/admin/plans');
+      const card = await screen.findByRole('article', { name: 'Retiring' }, { timeout: 15_000 });
+      await user.click(within(card).getByRole('button', { name: 'Delete Retiring' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Delete plan' });
+      expect(
+        await within(dialog).findByText(
+          '2 users are on this plan. A plan with users cannot be deleted until they are moved to another plan.',
+        ),
+      ).toBeInTheDocument();
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'No other active plan has room for these users.',
+      );
+      expect(
+        within(within(dialog).getByRole('list', { name: 'Users no plan fits' }))
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['retiring-b@example.test (30 printers)']);
+      expect(within(dialog).getByRole('button', { name: 'Move users and delete' })).toBeDisabled();
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect((await adminFirestore(PROJECT_ID).collection('plans').doc('retiring').get()).exists).toBe(true);
+    });
+
+    it('moves the users to the chosen active plan with room, with audit entries, then deletes it', async () => {
+      await seedRetiring(3);
+      const { user } = await openAs(admin, '/admin/plans');
+      const card = await screen.findByRole('article', { name: 'Retiring' }, { timeout: 15_000 });
+      await user.click(within(card).getByRole('button', { name: 'Delete Retiring' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Delete plan' });
+      const target = await within(dialog).findByLabelText('Move its users to');
+      // Hobby and Home are too small for 4 printers, Solo was deactivated above: Pro and Print Farm remain.
+      expect(
+        within(target)
+          .getAllByRole('option')
+          .map((option) => option.getAttribute('value')),
+      ).toEqual(['pro', 'print-farm']);
+      await user.selectOptions(target, 'pro');
+      await user.click(within(dialog).getByRole('button', { name: 'Move users and delete' }));
+      expect(
+        await screen.findByText('Retiring deleted. 2 users moved to Pro.', {}, { timeout: 15_000 }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('article', { name: 'Retiring' })).not.toBeInTheDocument();
+      const db = adminFirestore(PROJECT_ID);
+      for (const uid of ['retiring-a', 'retiring-b']) {
+        expect((await db.collection('users').doc(uid).get()).get('planId')).toBe('pro');
+      }
+      const entries = await db.collection('audit_logs').where('action', '==', 'admin.user.update').get();
+      expect(
+        entries.docs
+          .map((entry) => entry.get('details'))
+          .filter((details) => details.oldData.planId === 'retiring')
+          .map((details) => details.userId)
+          .sort(),
+      ).toEqual(['retiring-a', 'retiring-b']);
+    });
+  });
 });
 
 describe('filaments page', () => {
@@ -241,6 +359,10 @@ describe('filaments page', () => {
     expect(
       await screen.findByText('Import complete. 29 filaments imported, 0 skipped.', {}, { timeout: 20_000 }),
     ).toBeInTheDocument();
+    // The import's last step rebuilt the brand summaries the spool search lists: no Refresh needed.
+    const brands = await adminFirestore(PROJECT_ID).collection('filament_brands').get();
+    expect(brands.docs.reduce((sum, entry) => sum + (entry.get('filamentCount') as number), 0)).toBe(29);
+    expect(brands.docs.map((entry) => entry.get('brand'))).toContain('Bambu Lab');
     const table = await screen.findByRole('table', { name: 'Filament catalogue' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(21));
     expect(await screen.findByText('Showing 20 of 29')).toBeInTheDocument();
@@ -293,8 +415,24 @@ describe('filaments page', () => {
 });
 
 describe('brands page', () => {
-  it('shows the empty state, then the totals and table after Refresh Data', async () => {
+  it('lists the brands the import summarised, then the totals again after Refresh Data', async () => {
     const { user } = await openAs(admin, '/admin/brands');
+    // The import filled the table (29 filaments); one was deleted since, which Refresh Data counts.
+    const table = await screen.findByRole('table', { name: 'Filament brands' }, { timeout: 15_000 });
+    expect(within(table).getByText('Bambu Lab')).toBeInTheDocument();
+    expect(screen.getByText('Total filaments').nextSibling?.textContent).toBe('29');
+    await user.click(screen.getByRole('button', { name: 'Refresh Data' }));
+    expect(
+      await screen.findByText(/^Brands refreshed: \d+ brands, 28 filaments\.$/, {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Total filaments').nextSibling?.textContent).toBe('28'));
+  });
+
+  it('shows the empty state when there are no brand summaries', async () => {
+    const db = adminFirestore(PROJECT_ID);
+    const stored = await db.collection('filament_brands').get();
+    await Promise.all(stored.docs.map((entry) => entry.ref.delete()));
+    await openAs(admin, '/admin/brands');
     expect(
       await screen.findByText(
         'No brands found. Click Refresh to analyze filaments data.',
@@ -302,13 +440,6 @@ describe('brands page', () => {
         { timeout: 15_000 },
       ),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Refresh Data' }));
-    expect(
-      await screen.findByText(/^Brands refreshed: \d+ brands, 28 filaments\.$/, {}, { timeout: 15_000 }),
-    ).toBeInTheDocument();
-    const table = await screen.findByRole('table', { name: 'Filament brands' });
-    expect(within(table).getByText('Bambu Lab')).toBeInTheDocument();
-    expect(screen.getByText('Total filaments').nextSibling?.textContent).toBe('28');
   });
 });
 

@@ -1,12 +1,18 @@
 // The admin repositories against the emulators, in a project of their own so paging can
 // assert the true total (the shared integration project holds other suites' filaments).
 import { readFileSync } from 'node:fs';
-import { collection, doc, getDoc, getDocs } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, serverTimestamp, writeBatch } from 'firebase/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planFormSchema } from '@/domain/plan-form';
 import { createAdminAuditLogsRepository } from '@/repositories/admin-audit-logs';
-import { createAdminPlansRepository, PlanNameError } from '@/repositories/admin-plans';
-import { createAdminUsersRepository, LastAdminError } from '@/repositories/admin-users';
+import {
+  createAdminPlansRepository,
+  PlanInUseError,
+  PlanMoveError,
+  PlanNameError,
+} from '@/repositories/admin-plans';
+import { createAdminUsersRepository, LastAdminError, PlanTooSmallError } from '@/repositories/admin-users';
 import { createFilamentBrandsRepository } from '@/repositories/filament-brands';
 import { createFilamentsRepository, type ImportProgress } from '@/repositories/filaments';
 import { createUsersRepository } from '@/repositories/users';
@@ -391,6 +397,140 @@ describe('admin plans', () => {
     const update = actions.find((entry) => entry.action === 'admin.plan.update')!;
     expect(update.details.oldData.features).toEqual(['one', 'two', 'three']);
     expect(update.details.newData.features).toEqual(['three', 'one', 'two']);
+  });
+});
+
+describe('plan deletion moves its users', () => {
+  const plansAdmin = () => adminFirestore(PROJECT).collection('plans');
+  const usersAdmin = () => adminFirestore(PROJECT).collection('users');
+  const plan = (name: string, maxPrinters: number, active = true) => ({
+    name,
+    priceMonthly: 1,
+    maxPrinters,
+    features: [],
+    active,
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  /** A user document on `planId` with `printerCount` printers (no sign-in needed to be moved). */
+  const seedUser = (
+    writer: FirebaseFirestore.BulkWriter,
+    uid: string,
+    planId: string,
+    printerCount: number,
+  ) =>
+    void writer.set(usersAdmin().doc(uid), {
+      uid,
+      email: `${uid}@example.test`,
+      businessName: null,
+      planId,
+      role: 'user',
+      city: '',
+      country: '',
+      currency: 'USD',
+      electricityRate: 0.12,
+      printerCount,
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+
+  beforeAll(async () => {
+    await Promise.all([
+      plansAdmin().doc('leaving').set(plan('Leaving', 3)),
+      plansAdmin().doc('tiny').set(plan('Tiny', 1)),
+      plansAdmin().doc('roomy').set(plan('Roomy', 5)),
+      plansAdmin()
+        .doc('closed')
+        .set(plan('Closed', 10, false)),
+      plansAdmin().doc('crowded').set(plan('Crowded', 3)),
+    ]);
+    const writer = adminFirestore(PROJECT).bulkWriter();
+    seedUser(writer, 'leaving-a', 'leaving', 0);
+    seedUser(writer, 'leaving-b', 'leaving', 2);
+    seedUser(writer, 'leaving-c', 'leaving', 3);
+    // 251 users: the moves take two batches, the delete rides with the last one.
+    for (let index = 0; index < 251; index += 1)
+      seedUser(writer, `crowd-${String(index).padStart(3, '0')}`, 'crowded', index % 3);
+    await writer.close();
+  });
+
+  it('refuses to delete a plan with users unless they move to an active plan with room for each', async () => {
+    const plans = createAdminPlansRepository(admin.db);
+    const refusal = plans.remove(admin.uid, 'leaving');
+    await expect(refusal).rejects.toBeInstanceOf(PlanInUseError);
+    await expect(refusal).rejects.toThrow('3 users are on this plan.');
+    await expect(plans.remove(admin.uid, 'leaving', { moveTo: 'tiny' })).rejects.toThrow(
+      new PlanMoveError(
+        'Tiny is too small for leaving-b@example.test, leaving-c@example.test. Choose a plan with room for their printers.',
+      ),
+    );
+    await expect(plans.remove(admin.uid, 'leaving', { moveTo: 'closed' })).rejects.toBeInstanceOf(
+      PlanMoveError,
+    );
+    await expect(plans.remove(admin.uid, 'leaving', { moveTo: 'leaving' })).rejects.toBeInstanceOf(
+      PlanMoveError,
+    );
+    await expect(plans.remove(admin.uid, 'leaving', { moveTo: 'no-such-plan' })).rejects.toBeInstanceOf(
+      PlanMoveError,
+    );
+    expect((await plansAdmin().doc('leaving').get()).exists).toBe(true);
+    expect((await usersAdmin().where('planId', '==', 'leaving').count().get()).data().count).toBe(3);
+    // A member cannot even list who is on a plan.
+    await expect(createAdminPlansRepository(member.db).remove(member.uid, 'leaving')).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+  });
+
+  it('an admin cannot put a user on a plan smaller than their printers: the repository says why, the rules refuse', async () => {
+    const profile = (await createUsersRepository(admin.db).get('leaving-c'))!;
+    await expect(
+      createAdminUsersRepository(admin.db).updateAccess(admin.uid, profile, { role: 'user', planId: 'tiny' }),
+    ).rejects.toThrow(
+      new PlanTooSmallError(
+        'Tiny allows 1 printer, but this user has 3. Choose a plan with room for 3 printers.',
+      ),
+    );
+    // Past the repository's check, the rules refuse the same write.
+    const batch = writeBatch(admin.db);
+    batch.update(doc(admin.db, 'users', 'leaving-c'), { planId: 'tiny', updatedAt: serverTimestamp() });
+    await expect(batch.commit()).rejects.toMatchObject({ code: 'permission-denied' });
+    expect((await usersAdmin().doc('leaving-c').get()).get('planId')).toBe('leaving');
+  });
+
+  it('moves every user to the chosen plan with an admin.user.update entry each, then deletes the plan', async () => {
+    const result = await createAdminPlansRepository(admin.db).remove(admin.uid, 'leaving', {
+      moveTo: 'roomy',
+    });
+    expect(result).toMatchObject({ moved: 3, batches: 1, target: { id: 'roomy', name: 'Roomy' } });
+    expect((await plansAdmin().doc('leaving').get()).exists).toBe(false);
+    const moved = await usersAdmin().where('planId', '==', 'roomy').get();
+    expect(moved.docs.map((entry) => entry.id).sort()).toEqual(['leaving-a', 'leaving-b', 'leaving-c']);
+    const updates = (await auditEntries(admin.uid, 'admin.user.update')).filter(
+      (entry) => entry.details.oldData.planId === 'leaving',
+    );
+    expect(updates.map((entry) => entry.details).sort((a, b) => a.userId.localeCompare(b.userId))).toEqual(
+      ['leaving-a', 'leaving-b', 'leaving-c'].map((uid) => ({
+        userId: uid,
+        email: `${uid}@example.test`,
+        oldData: { role: 'user', planId: 'leaving' },
+        newData: { role: 'user', planId: 'roomy' },
+      })),
+    );
+    const deletes = await auditEntries(admin.uid, 'admin.plan.delete');
+    expect(deletes.map((entry) => entry.details)).toContainEqual({ planId: 'leaving' });
+  });
+
+  it('moves more users than one batch holds in chunks of 250', async () => {
+    const result = await createAdminPlansRepository(admin.db).remove(admin.uid, 'crowded', {
+      moveTo: 'roomy',
+    });
+    expect(result).toMatchObject({ moved: 251, batches: 2 });
+    expect((await plansAdmin().doc('crowded').get()).exists).toBe(false);
+    expect((await usersAdmin().where('planId', '==', 'crowded').count().get()).data().count).toBe(0);
+    const updates = (await auditEntries(admin.uid, 'admin.user.update')).filter(
+      (entry) => entry.details.oldData.planId === 'crowded',
+    );
+    expect(updates).toHaveLength(251);
   });
 });
 

@@ -12,6 +12,9 @@ import { adminFirestore, createTestClient, signedUpClient, type TestClient } fro
 const suffix = `${Date.now().toString(36)}${process.pid}`;
 const BRAND = `Testmaker ${suffix}`;
 const OTHER_BRAND = `Othermaker ${suffix}`;
+// One brand in three spellings that differ only in case: one brand in the dropdown and the search.
+const CASE_BRAND = `Casemaker ${suffix}`;
+const CASE_SPELLINGS = [CASE_BRAND, CASE_BRAND.toUpperCase(), `cAsEmAkEr ${suffix}`];
 
 const filament = (id: string, brand: string, material: string, name: string): CatalogueFilament => ({
   id: `${id}_${suffix}`,
@@ -33,6 +36,7 @@ const seeded = [
   filament('b', BRAND, 'PETG', 'Jet Black'),
   filament('c', BRAND, 'PLA', 'Snow White'),
   filament('d', OTHER_BRAND, 'PLA', 'Coal Black'),
+  ...CASE_SPELLINGS.map((brand, index) => filament(`case${index}`, brand, 'PLA', `Case ${index}`)),
 ];
 
 const disposables: TestClient[] = [];
@@ -48,10 +52,10 @@ beforeAll(async () => {
       updatedAt: FieldValue.serverTimestamp(),
     });
   }
-  for (const brand of [BRAND, OTHER_BRAND]) {
+  for (const brand of [BRAND, OTHER_BRAND, CASE_BRAND]) {
     batch.set(db.collection('filament_brands').doc(brand.toLowerCase().replace(/\s+/g, '-')), {
       brand,
-      filamentCount: seeded.filter((entry) => entry.brand === brand).length,
+      filamentCount: seeded.filter((entry) => entry.brand.toLowerCase() === brand.toLowerCase()).length,
       lastUpdated: FieldValue.serverTimestamp(),
     });
   }
@@ -64,7 +68,7 @@ afterAll(async () => {
   const db = adminFirestore();
   const batch = db.batch();
   for (const { id } of seeded) batch.delete(db.collection('filaments').doc(id));
-  for (const brand of [BRAND, OTHER_BRAND]) {
+  for (const brand of [BRAND, OTHER_BRAND, CASE_BRAND]) {
     batch.delete(db.collection('filament_brands').doc(brand.toLowerCase().replace(/\s+/g, '-')));
   }
   await batch.commit();
@@ -163,5 +167,22 @@ describe('catalogue search: reads and caching', () => {
     const afterWrite = await searchCatalogue(queryClient, counted, { brand: BRAND, colour: 'white' });
     expect(afterWrite.map((entry) => entry.name)).toEqual(['Snow White']);
     expect(counter.queries).toBe(2);
+  });
+
+  it('a brand search returns every spelling of the brand that differs only in case', async () => {
+    const caseIds = CASE_SPELLINGS.map((_, index) => `case${index}_${suffix}`);
+    // The likely spellings in one query; the summary counts 3, so the rarer one is read too.
+    const { counted, counter } = counting(catalogue);
+    const everySpelling = await searchCatalogue(new QueryClient(), counted, { brand: CASE_BRAND }, 3);
+    expect(everySpelling.map((entry) => entry.id).sort()).toEqual(caseIds);
+    expect(counter.queries).toBe(2);
+    // Chosen in another spelling, the same brand.
+    const upper = await searchCatalogue(new QueryClient(), catalogue, { brand: CASE_BRAND.toUpperCase() }, 3);
+    expect(upper.map((entry) => entry.id).sort()).toEqual(caseIds);
+    // When the likely spellings hold the whole count, one query is all it reads.
+    const { counted: once, counter: onceCounter } = counting(catalogue);
+    const likely = await searchCatalogue(new QueryClient(), once, { brand: CASE_BRAND, material: 'pla' }, 2);
+    expect(likely.map((entry) => entry.id).sort()).toEqual(caseIds.slice(0, 2));
+    expect(onceCounter.queries).toBe(1);
   });
 });

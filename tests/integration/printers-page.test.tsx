@@ -109,13 +109,32 @@ describe('printers page', () => {
     await screen.findByText('1 of 1 printer on the Hobby plan.');
     const add = screen.getByRole('button', { name: 'Add Printer' });
     expect(add).toHaveAttribute('aria-disabled', 'true');
-    await user.click(add);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const tooltip = screen.getByRole('tooltip');
-    expect(tooltip).toHaveTextContent(
+    expect(add).toHaveAccessibleDescription(
       'Your Hobby plan allows up to 1 printer. Upgrade your plan to add more.',
     );
-    expect(within(tooltip).getByRole('link', { name: 'Compare plans' })).toHaveAttribute('href', '/pricing');
+    // The explanation opens by its "?" button (a tap on a tablet) and closes with Escape.
+    const why = screen.getByRole('button', { name: 'Why can’t I add a printer?' });
+    expect(why).toHaveAttribute('aria-expanded', 'false');
+    await user.click(why);
+    expect(why).toHaveAttribute('aria-expanded', 'true');
+    const explanation = screen.getByRole('group', { name: 'Why can’t I add a printer?' });
+    expect(why).toHaveAttribute('aria-controls', explanation.id);
+    expect(explanation).toHaveTextContent(
+      'Your Hobby plan allows up to 1 printer. Upgrade your plan to add more.',
+    );
+    expect(within(explanation).getByRole('link', { name: 'Compare plans' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+    await user.keyboard('{Escape}');
+    expect(why).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('group', { name: 'Why can’t I add a printer?' })).not.toBeInTheDocument();
+    expect(why).toHaveFocus();
+    // Pressing the disabled Add Printer opens no dialog but the same explanation.
+    await user.click(add);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(why).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('group', { name: 'Why can’t I add a printer?' })).toBeVisible();
     const notice = screen
       .getAllByRole('status')
       .find((element) => element.textContent?.includes('Compare plans'));

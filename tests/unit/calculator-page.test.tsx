@@ -74,18 +74,34 @@ describe('public calculator page', () => {
     for (const [label, value] of defaults) expect(field(label)).toHaveValue(value);
   });
 
-  it('has the back-to-home link, the sign-up tip with its tooltip, and links to /register', async () => {
+  it('has the back-to-home link, the sign-up tip with its "?" explanation, and links to /register', async () => {
     const { user, router } = renderPublicPage();
     expect(screen.getByRole('link', { name: /Back to home/ })).toHaveAttribute('href', '/');
     expect(screen.getByText(/sign up to save printer profiles/i)).toBeInTheDocument();
     const why = screen.getByRole('button', { name: 'Why sign up?' });
-    const tooltipId = screen.getByRole('tooltip', { hidden: true }).id;
-    const described = screen
-      .getAllByRole('generic')
-      .filter((element) => element.getAttribute('aria-describedby') === tooltipId);
-    expect(described).toHaveLength(1);
-    expect(described[0]).toContainElement(why);
-    expect(screen.getByRole('tooltip', { hidden: true })).toHaveTextContent(/Create a free account/);
+    const explanation = () => screen.queryByRole('group', { name: 'Why sign up?' });
+    expect(why).toHaveAttribute('aria-expanded', 'false');
+    expect(explanation()).not.toBeInTheDocument();
+    // Keyboard: Enter opens it, Escape closes it and leaves focus on the button; a click toggles.
+    why.focus();
+    await user.keyboard('{Enter}');
+    expect(why).toHaveAttribute('aria-expanded', 'true');
+    expect(why).toHaveAttribute('aria-controls', explanation()!.id);
+    expect(within(explanation()!).getByRole('link', { name: 'Create a free account' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    await user.keyboard('{Escape}');
+    expect(explanation()).not.toBeInTheDocument();
+    expect(why).toHaveFocus();
+    await user.click(why);
+    expect(explanation()).toBeVisible();
+    await user.click(why);
+    expect(explanation()).not.toBeInTheDocument();
+    // A click elsewhere closes it too.
+    await user.click(why);
+    await user.click(screen.getByText(/sign up to save printer profiles/i));
+    expect(why).toHaveAttribute('aria-expanded', 'false');
     await user.click(screen.getByRole('link', { name: 'Sign up free' }));
     expect(router.state.location.pathname).toBe('/register');
   });
@@ -124,11 +140,113 @@ describe('public calculator page', () => {
   it('entering a profit % clears the target price and vice versa (SPEC §4)', async () => {
     const { user } = renderPublicPage();
     await user.type(field('Target price ($)'), '60');
-    expect(field('Profit (%)')).toHaveValue('');
+    // Nothing costs anything yet: the whole target is profit.
+    expect(field('Profit (%)')).toHaveValue('100');
     await fill(user, 'Profit (%)', '30');
     expect(field('Target price ($)')).toHaveValue('');
+    expect(field('Profit (%)')).toHaveValue('30');
     await user.type(field('Target price ($)'), '5');
-    expect(field('Profit (%)')).toHaveValue('');
+    expect(field('Profit (%)')).toHaveValue('100');
+    expect(field('Target price ($)')).toHaveValue('5');
+  });
+
+  describe('the profit a target price implies (SPEC §9)', () => {
+    /** Total cost of goods $34.60 (the worked example below). */
+    async function fillCosts(user: ReturnType<typeof userEvent.setup>) {
+      await fill(user, 'Print time (hours)', '5');
+      await fill(user, 'Material weight (g)', '200');
+      await fill(user, 'Material cost per kg ($)', '30');
+      await fill(user, 'Printer cost per hour ($)', '2');
+      await fill(user, 'Failure rate (%)', '5');
+      await fill(user, 'Number of items', '2');
+      await fill(user, 'Packaging cost ($)', '1');
+    }
+
+    it('shows the implied profit % in the Profit field as the target is typed, and says where it comes from', async () => {
+      const { user } = renderPublicPage();
+      await fillCosts(user);
+      expect(field('Profit (%)')).toHaveValue('0');
+      await user.type(field('Target price ($)'), '60');
+      expect(field('Profit (%)')).toHaveValue('42.33');
+      expect(field('Profit (%)')).toHaveAccessibleDescription(/margin your target price gives/);
+      // It follows the costs: $10 more packaging leaves a smaller margin.
+      await fill(user, 'Packaging cost ($)', '11');
+      expect(field('Profit (%)')).toHaveValue('25.67');
+      await fill(user, 'Packaging cost ($)', '1');
+      await user.click(screen.getByRole('button', { name: 'Calculate Cost' }));
+      expect(breakdownRow('Final price')).toBe('$60.00');
+      expect(field('Profit (%)')).toHaveValue('42.33');
+    });
+
+    it('showing it clears nothing: tabbing through the Profit field keeps the target and the shown profit', async () => {
+      const { user } = renderPublicPage();
+      await fillCosts(user);
+      await user.type(field('Target price ($)'), '60');
+      field('Profit (%)').focus();
+      await user.tab();
+      expect(field('Target price ($)')).toHaveValue('60');
+      expect(field('Profit (%)')).toHaveValue('42.33');
+      await user.click(screen.getByRole('button', { name: 'Calculate Cost' }));
+      expect(breakdownRow('Final price')).toBe('$60.00');
+    });
+
+    it('a target below cost shows its negative margin unclamped (it was not typed); typing there clamps and clears the target', async () => {
+      const { user } = renderPublicPage();
+      await fillCosts(user);
+      await user.type(field('Target price ($)'), '20');
+      expect(field('Profit (%)')).toHaveValue('-73');
+      field('Profit (%)').focus();
+      await user.tab();
+      expect(field('Profit (%)')).toHaveValue('-73');
+      expect(field('Target price ($)')).toHaveValue('20');
+
+      await fill(user, 'Profit (%)', '150');
+      expect(field('Profit (%)')).toHaveValue('100');
+      expect(field('Target price ($)')).toHaveValue('');
+      await fill(user, 'Profit (%)', '25');
+      await user.tab();
+      expect(field('Profit (%)')).toHaveValue('25');
+      expect(field('Profit (%)')).not.toHaveAccessibleDescription(/margin your target price gives/);
+    });
+
+    it('emptying the Profit field keeps the target; left empty, the field shows the implied profit again', async () => {
+      const { user } = renderPublicPage();
+      await fillCosts(user);
+      await user.type(field('Target price ($)'), '60');
+      await user.clear(field('Profit (%)'));
+      // Empty while the user is in it: nothing refills under the cursor.
+      expect(field('Profit (%)')).toHaveValue('');
+      expect(field('Target price ($)')).toHaveValue('60');
+      await user.tab();
+      expect(field('Target price ($)')).toHaveValue('60');
+      expect(field('Profit (%)')).toHaveValue('42.33');
+      // Clearing the target gives the profit field back to the user, empty.
+      await user.clear(field('Target price ($)'));
+      expect(field('Profit (%)')).toHaveValue('');
+    });
+  });
+
+  it('says next to the result when machine time is priced at $0/hour, and not when it has a rate', async () => {
+    const { user } = renderPublicPage();
+    await fill(user, 'Print time (hours)', '3');
+    await fill(user, 'Material weight (g)', '100');
+    await fill(user, 'Material cost per kg ($)', '20');
+    await user.click(screen.getByRole('button', { name: 'Calculate Cost' }));
+    const results = screen.getByRole('region', { name: 'Cost breakdown' });
+    expect(
+      within(results).getByText(
+        'No printer cost per hour was entered, so machine time is priced at $0.00/hour. Enter one to include it.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(results).getByRole('rowheader', { name: /^Printing cost \(per item, no machine rate\)/ }),
+    ).toBeVisible();
+    expect(breakdownRow('Printing cost')).toBe('$0.00');
+
+    await fill(user, 'Printer cost per hour ($)', '1.5');
+    await user.click(screen.getByRole('button', { name: 'Calculate Cost' }));
+    expect(within(results).queryByText(/machine time is priced at/)).toBeNull();
+    expect(breakdownRow('Printing cost')).toBe('$4.50');
   });
 
   it('prices by a target and shows the margin it implies', async () => {
@@ -204,15 +322,77 @@ describe('CostCalculator with saved printers', () => {
     { id: 'p1', name: 'Prusa MK4', costPerHour: 0.5 },
     { id: 'p2', name: 'Bambu X1C', costPerHour: 1.25 },
   ];
-  const renderCalculator = (props: { electricityRate?: number; currency?: string } = {}) =>
+  const renderCalculator = (
+    props: {
+      electricityRate?: number;
+      currency?: string;
+      printers?: CalculatorPrinter[];
+      rememberedPrinter?: string | null;
+      onPrinterChosen?: (choice: string) => void;
+    } = {},
+  ) =>
     renderRoutes(
       <CostCalculator
         currency={props.currency ?? 'EUR'}
         electricityRate={props.electricityRate ?? 0.3}
-        printers={printers}
+        printers={props.printers ?? printers}
+        rememberedPrinter={props.rememberedPrinter}
+        onPrinterChosen={props.onPrinterChosen}
         noRateNotice={<p>Set your electricity rate</p>}
       />,
     );
+
+  it('starts on the printer this user last chose, and reports each choice to be remembered', async () => {
+    const chosen = vi.fn();
+    const { user } = renderCalculator({ rememberedPrinter: 'p2', onPrinterChosen: chosen });
+    expect(screen.getByLabelText('Printer')).toHaveValue('p2');
+    await fill(user, 'Print time (hours)', '2');
+    await user.click(screen.getByRole('button', { name: 'Calculate Cost' }));
+    expect(breakdownRow('Printing cost')).toBe('€2.50');
+    expect(screen.queryByText(/machine time is priced at/)).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Printer'), 'p1');
+    expect(chosen).toHaveBeenLastCalledWith('p1');
+    await user.selectOptions(screen.getByLabelText('Printer'), 'Custom cost per hour');
+    expect(chosen).toHaveBeenLastCalledWith('custom');
+  });
+
+  it('starts on the only printer; a remembered printer that was deleted falls back to it', () => {
+    renderCalculator({ printers: [printers[0]!], rememberedPrinter: 'deleted-printer' });
+    expect(screen.getByLabelText('Printer')).toHaveValue('p1');
+  });
+
+  it('starts on the custom rate when that was the last choice', () => {
+    renderCalculator({ rememberedPrinter: 'custom' });
+    expect(screen.getByLabelText('Printer')).toHaveValue('custom');
+    expect(screen.getByLabelText('Printer cost per hour (€)')).toBeInTheDocument();
+  });
+
+  it('with several printers and nothing remembered, calculating says no printer is selected', async () => {
+    const { user } = renderCalculator();
+    expect(screen.getByLabelText('Printer')).toHaveValue('');
+    await fill(user, 'Print time (hours)', '4');
+    await user.click(screen.getByRole('button', { name: 'Calculate Cost' }));
+    const results = screen.getByRole('region', { name: 'Cost breakdown' });
+    expect(
+      within(results).getByText(
+        'No printer is selected, so machine time is priced at €0.00/hour. Choose a printer to include it.',
+      ),
+    ).toBeInTheDocument();
+    expect(breakdownRow('Printing cost')).toBe('€0.00');
+  });
+
+  it('names a saved printer whose cost per hour is 0', async () => {
+    const { user } = renderCalculator({
+      printers: [{ id: 'free', name: 'Ender 3', costPerHour: 0 }],
+    });
+    await fill(user, 'Print time (hours)', '4');
+    await user.click(screen.getByRole('button', { name: 'Calculate Cost' }));
+    expect(
+      screen.getByText(
+        'Ender 3 costs €0.00/hour, so machine time adds nothing. Set its cost per hour on the Printers page to include it.',
+      ),
+    ).toBeInTheDocument();
+  });
 
   it("lists each printer as 'name – cost/hour' in the user's currency and uses the one chosen", async () => {
     const { user } = renderCalculator();

@@ -7,9 +7,12 @@ import {
   clampWhileTyping,
   coerceCalculatorField,
   formatPercent,
+  impliedProfitPercent,
   normaliseCalculatorInput,
   normaliseOnBlur,
+  percentText,
   pricingFieldClearedBy,
+  profitFieldText,
   type CalculatorBreakdown,
   type CalculatorField,
   type CalculatorInput,
@@ -491,5 +494,57 @@ describe('form helpers', () => {
     expect(formatPercent(-10)).toBe('-10%');
     expect(formatPercent(-0.001)).toBe('0%');
     expect(formatPercent(99.999)).toBe('100%');
+  });
+});
+
+describe('the profit % a target price implies, shown in the Profit field (SPEC §4, §9)', () => {
+  const costs = { printerCostPerHour: '1', printTimeHours: '40', failureRatePercent: '0' }; // total 40
+  const form = (changes: Partial<typeof CALCULATOR_FORM_DEFAULTS>) => ({
+    ...CALCULATOR_FORM_DEFAULTS,
+    ...costs,
+    ...changes,
+  });
+
+  it('is the breakdown’s margin, without the electricity-rate gate, and null without a target', () => {
+    expect(impliedProfitPercent({ ...costs, targetPrice: 50 })).toBeCloseTo(20, 10);
+    expect(impliedProfitPercent({ ...costs, targetPrice: 50, electricityRate: 0 })).toBeCloseTo(20, 10);
+    expect(impliedProfitPercent({ ...costs, targetPrice: 50 })).toBeCloseTo(
+      calc({ ...costs, targetPrice: 50 }).profitPercent,
+      10,
+    );
+    expect(impliedProfitPercent({ ...costs, targetPrice: 32 })).toBeCloseTo(-25, 10);
+    expect(impliedProfitPercent({ ...costs, targetPrice: '' })).toBeNull();
+    expect(impliedProfitPercent({ ...costs, targetPrice: 0 })).toBeNull();
+  });
+
+  it('shows the implied margin when a target prices and no profit % is typed; otherwise what was typed', () => {
+    const byTarget = applyCalculatorEntry(form({}), 'targetPrice', '50');
+    expect(byTarget.profitPercent).toBe('');
+    expect(profitFieldText(byTarget, costs.printerCostPerHour)).toBe('20');
+    // The printer's rate is the one the calculator uses (a saved printer's, not the custom field's).
+    expect(profitFieldText(byTarget, 0)).toBe('100');
+    expect(profitFieldText(applyCalculatorEntry(byTarget, 'profitPercent', '35'), 1)).toBe('35');
+    expect(profitFieldText(form({ targetPrice: '', profitPercent: '' }), 1)).toBe('');
+    expect(profitFieldText(form({ targetPrice: '32', profitPercent: '' }), 1)).toBe('-25');
+  });
+
+  it('while the field is being edited, shows what was typed, even nothing', () => {
+    const byTarget = applyCalculatorEntry(form({}), 'targetPrice', '50');
+    const emptied = applyCalculatorEntry(byTarget, 'profitPercent', '');
+    expect(emptied.targetPrice).toBe('50');
+    expect(profitFieldText(emptied, 1, { editing: true })).toBe('');
+    expect(profitFieldText(emptied, 1)).toBe('20');
+  });
+
+  it('leaving the field without typing keeps the target: an empty profit % stays empty on blur', () => {
+    const byTarget = applyCalculatorEntry(form({}), 'targetPrice', '50');
+    const left = { ...byTarget, profitPercent: normaliseOnBlur('profitPercent', byTarget.profitPercent) };
+    expect(left).toEqual(byTarget);
+  });
+
+  it('percentText gives at most two decimals and no minus zero', () => {
+    expect(percentText(42.333333)).toBe('42.33');
+    expect(percentText(-73.0000001)).toBe('-73');
+    expect(percentText(-0.001)).toBe('0');
   });
 });

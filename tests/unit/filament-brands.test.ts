@@ -5,6 +5,8 @@ import {
   brandTotals,
   filamentBrandMessages,
   groupFilamentsByBrand,
+  likelyBrandSpellings,
+  sameBrand,
   sortBrands,
   staleBrandIds,
 } from '@/domain/filament-brands';
@@ -90,5 +92,25 @@ describe('staleBrandIds', () => {
 describe('filamentBrandMessages', () => {
   it('has the SPEC §2 empty state', () => {
     expect(filamentBrandMessages.empty).toBe('No brands found. Click Refresh to analyze filaments data.');
+  });
+});
+
+describe('brand spellings', () => {
+  it('treats spellings that differ only in case or spacing as one brand', () => {
+    expect(sameBrand('eSun', 'ESUN')).toBe(true);
+    expect(sameBrand(' eSun ', 'esun')).toBe(true);
+    expect(sameBrand('eSun', 'eSun Pro')).toBe(false);
+    expect(sameBrand(null, 'Unknown')).toBe(true);
+  });
+
+  it('asks the catalogue for the brand as given, lower case, upper case and capitalised', () => {
+    expect(likelyBrandSpellings('eSun')).toEqual(['eSun', 'esun', 'ESUN', 'Esun']);
+    expect(likelyBrandSpellings('bambu lab')).toEqual(['bambu lab', 'BAMBU LAB', 'Bambu Lab']);
+  });
+
+  it('counts the spellings of one brand together in the dropdown', () => {
+    expect(groupFilamentsByBrand([{ brand: 'eSun' }, { brand: 'ESUN' }, { brand: 'esun' }])).toEqual([
+      { id: 'esun', brand: 'eSun', filamentCount: 3 },
+    ]);
   });
 });

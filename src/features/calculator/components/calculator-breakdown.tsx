@@ -10,14 +10,29 @@ interface Row {
   emphasis?: 'subtotal' | 'total';
 }
 
-export function CalculatorBreakdown({ breakdown: b, currency }: { breakdown: Breakdown; currency: string }) {
+interface CalculatorBreakdownProps {
+  breakdown: Breakdown;
+  currency: string;
+  /** Why machine time is priced at 0 per hour: said above the costs, so a $0 printing cost is never silent. */
+  zeroRateNote?: string | null;
+}
+
+export function CalculatorBreakdown({
+  breakdown: b,
+  currency,
+  zeroRateNote = null,
+}: CalculatorBreakdownProps) {
   const items = b.input.items;
   const itemsNote = items === 1 ? '1 item' : `${items} items`;
   const byTarget = b.pricingMode === 'target-price';
 
   const costRows: Row[] = [
     { label: 'Material cost', amount: b.materialCost, note: 'per item' },
-    { label: 'Printing cost', amount: b.printingCost, note: 'per item' },
+    {
+      label: 'Printing cost',
+      amount: b.printingCost,
+      note: zeroRateNote ? 'per item, no machine rate' : 'per item',
+    },
     { label: 'Per-unit subtotal', amount: b.unitSubtotal, emphasis: 'subtotal' },
     {
       label: 'Failure cost',
@@ -50,6 +65,7 @@ export function CalculatorBreakdown({ breakdown: b, currency }: { breakdown: Bre
 
   return (
     <div className="mt-4 space-y-4">
+      {zeroRateNote && <Alert tone="warning">{zeroRateNote}</Alert>}
       <BreakdownTable caption="Costs" rows={costRows} currency={currency} />
       {b.priceUnbounded ? (
         <Alert tone="warning">

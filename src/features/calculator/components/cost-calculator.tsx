@@ -5,7 +5,9 @@ import {
   CALCULATOR_FORM_DEFAULTS,
   applyCalculatorEntry,
   calculatePrintCost,
+  coerceCalculatorField,
   normaliseOnBlur,
+  profitFieldText,
   type CalculatorBreakdown as Breakdown,
   type CalculatorField,
   type CalculatorFormValues,
@@ -22,6 +24,20 @@ export interface CalculatorPrinter {
 
 export const CUSTOM_PRINTER = 'custom';
 
+/**
+ * The printer the calculator starts on: the choice remembered for this user when it still exists,
+ * else the only saved printer, else none ('').
+ */
+export function initialPrinterChoice(
+  printers: readonly CalculatorPrinter[],
+  remembered: string | null | undefined,
+): string {
+  if (remembered === CUSTOM_PRINTER || printers.some((printer) => printer.id === remembered)) {
+    return remembered ?? '';
+  }
+  return printers.length === 1 ? printers[0]!.id : '';
+}
+
 interface CostCalculatorProps {
   currency: string;
   /** The user's electricity rate; when falsy nothing is calculated (SPEC §5). */
@@ -29,25 +45,48 @@ interface CostCalculatorProps {
   /** Saved printers; empty for visitors and for users without printers. */
   printers: readonly CalculatorPrinter[];
   printersLoading?: boolean;
+  /** The printer choice this user last made (a printer id or CUSTOM_PRINTER), preselected when it exists. */
+  rememberedPrinter?: string | null;
+  /** Called with each printer choice the user makes, to remember it. */
+  onPrinterChosen?: (choice: string) => void;
   /** Shown under the printer controls (the sign-up tip for visitors). */
   printerTip?: ReactNode;
   /** Shown instead of the breakdown when the electricity rate stops the calculation. */
   noRateNotice: ReactNode;
 }
 
-type NumberFieldSpec = { field: CalculatorField; label: string; decimals?: boolean; hint?: string };
+type NumberFieldSpec = {
+  field: CalculatorField;
+  label: string;
+  decimals?: boolean;
+  hint?: string;
+  /** What the field shows when it is not simply the text typed (the implied profit %). */
+  shown?: string;
+};
+
+interface CalculationResult {
+  breakdown: Breakdown | null;
+  /** Why machine time was priced at 0 per hour, said beside the breakdown; null when it was not. */
+  zeroRateNote: string | null;
+  run: number;
+}
 
 export function CostCalculator({
   currency,
   electricityRate,
   printers,
   printersLoading = false,
+  rememberedPrinter = null,
+  onPrinterChosen,
   printerTip,
   noRateNotice,
 }: CostCalculatorProps) {
   const [values, setValues] = useState<CalculatorFormValues>(CALCULATOR_FORM_DEFAULTS);
-  const [printerChoice, setPrinterChoice] = useState('');
-  const [result, setResult] = useState<{ breakdown: Breakdown | null; run: number } | null>(null);
+  // null until the user picks: until then the remembered or only printer is the choice, even when
+  // the printers arrive after the first render.
+  const [pickedPrinter, setPickedPrinter] = useState<string | null>(null);
+  const printerChoice = pickedPrinter ?? initialPrinterChoice(printers, rememberedPrinter);
+  const [result, setResult] = useState<CalculationResult | null>(null);
   const resultsRef = useRef<HTMLElement>(null);
   const symbol = currencySymbol(currency);
   const hasPrinters = printers.length > 0;
@@ -63,23 +102,53 @@ export function CostCalculator({
     section.querySelector<HTMLElement>('[data-results-heading]')?.focus({ preventScroll: true });
   }, [result]);
 
-  const change = (field: CalculatorField, raw: string) =>
+  // True from the first keystroke in the Profit field until it loses focus (see profitFieldText).
+  const [editingProfit, setEditingProfit] = useState(false);
+  const change = (field: CalculatorField, raw: string) => {
+    if (field === 'profitPercent') setEditingProfit(true);
     setValues((current) => applyCalculatorEntry(current, field, raw));
-  const blur = (field: CalculatorField) =>
+  };
+  const blur = (field: CalculatorField) => {
+    if (field === 'profitPercent') setEditingProfit(false);
     setValues((current) => ({ ...current, [field]: normaliseOnBlur(field, current[field]) }));
+  };
 
   const selectedPrinter = printers.find((printer) => printer.id === printerChoice);
+  const printerCostPerHour = useCustomRate ? values.printerCostPerHour : (selectedPrinter?.costPerHour ?? 0);
+  const profitShown = profitFieldText(values, printerCostPerHour, { editing: editingProfit });
+  const profitImplied = values.profitPercent.trim() === '' && profitShown !== '';
+
+  const choosePrinter = (choice: string) => {
+    setPickedPrinter(choice);
+    onPrinterChosen?.(choice);
+  };
+
+  const zeroRateNote = (): string | null => {
+    const zero = `${formatMoney(0, currency)}/hour`;
+    if (!useCustomRate && !selectedPrinter) {
+      return `No printer is selected, so machine time is priced at ${zero}. Choose a printer to include it.`;
+    }
+    if (selectedPrinter) {
+      return selectedPrinter.costPerHour > 0
+        ? null
+        : `${selectedPrinter.name} costs ${zero}, so machine time adds nothing. Set its cost per hour on the Printers page to include it.`;
+    }
+    return coerceCalculatorField('printerCostPerHour', printerCostPerHour) > 0
+      ? null
+      : `No printer cost per hour was entered, so machine time is priced at ${zero}. Enter one to include it.`;
+  };
 
   const calculate = (event: FormEvent) => {
     event.preventDefault();
-    const printerCostPerHour = useCustomRate
-      ? values.printerCostPerHour
-      : (selectedPrinter?.costPerHour ?? 0);
     const breakdown = calculatePrintCost({ ...values, printerCostPerHour, electricityRate });
-    setResult((previous) => ({ breakdown, run: (previous?.run ?? 0) + 1 }));
+    setResult((previous) => ({
+      breakdown,
+      zeroRateNote: breakdown ? zeroRateNote() : null,
+      run: (previous?.run ?? 0) + 1,
+    }));
   };
 
-  const numberField = ({ field, label, decimals = true, hint }: NumberFieldSpec) => (
+  const numberField = ({ field, label, decimals = true, hint, shown }: NumberFieldSpec) => (
     <TextField
       key={field}
       label={label}
@@ -87,7 +156,7 @@ export function CostCalculator({
       type="text"
       inputMode={decimals ? 'decimal' : 'numeric'}
       autoComplete="off"
-      value={values[field]}
+      value={shown ?? values[field]}
       onChange={(event) => change(field, event.target.value)}
       onBlur={() => blur(field)}
       hint={hint}
@@ -110,7 +179,7 @@ export function CostCalculator({
               label="Printer"
               name="printer"
               value={printerChoice}
-              onChange={(event) => setPrinterChoice(event.target.value)}
+              onChange={(event) => choosePrinter(event.target.value)}
             >
               <option value="">Select a printer</option>
               {printers.map((printer) => (
@@ -145,7 +214,14 @@ export function CostCalculator({
           description="Price by a profit margin or by the price you want to charge: entering one clears the other."
           descriptionId={`${idPrefix}-pricing`}
         >
-          {numberField({ field: 'profitPercent', label: 'Profit (%)' })}
+          {numberField({
+            field: 'profitPercent',
+            label: 'Profit (%)',
+            shown: profitShown,
+            hint: profitImplied
+              ? 'The margin your target price gives. Type a profit % to price by it instead.'
+              : undefined,
+          })}
           {numberField({ field: 'targetPrice', label: money('Target price') })}
           {numberField({ field: 'discountPercent', label: 'Discount (%)' })}
         </Fieldset>
@@ -175,7 +251,11 @@ export function CostCalculator({
               charge.
             </p>
           ) : result.breakdown ? (
-            <CalculatorBreakdown breakdown={result.breakdown} currency={currency} />
+            <CalculatorBreakdown
+              breakdown={result.breakdown}
+              currency={currency}
+              zeroRateNote={result.zeroRateNote}
+            />
           ) : (
             <div className="mt-3">{noRateNotice}</div>
           )}

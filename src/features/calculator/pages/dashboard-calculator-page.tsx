@@ -10,7 +10,7 @@ import { CostCalculator } from '../components/cost-calculator';
 /** /dashboard index: the calculator with the user's printers, currency and electricity rate. */
 export function DashboardCalculatorPage() {
   const profile = useProfile();
-  const { printers, loading } = useCalculatorPrinters();
+  const { printers, loading, rememberedChoice, rememberChoice } = useCalculatorPrinters();
   const noPrinters = !loading && printers.length === 0;
 
   return (
@@ -24,6 +24,8 @@ export function DashboardCalculatorPage() {
         electricityRate={profile.data?.electricityRate ?? DEFAULT_ELECTRICITY_RATE}
         printers={printers}
         printersLoading={loading}
+        rememberedPrinter={rememberedChoice}
+        onPrinterChosen={rememberChoice}
         printerTip={
           noPrinters ? (
             <p className="text-sm text-slate-600">

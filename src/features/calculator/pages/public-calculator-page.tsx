@@ -11,7 +11,7 @@ import { SignUpTip } from '../components/sign-up-tip';
 export function PublicCalculatorPage() {
   const session = useSession();
   const profile = useProfile();
-  const { printers, loading } = useCalculatorPrinters();
+  const { printers, loading, rememberedChoice, rememberChoice } = useCalculatorPrinters();
   const signedIn = session.status === 'signed-in';
 
   return (
@@ -31,6 +31,8 @@ export function PublicCalculatorPage() {
         electricityRate={profile.data?.electricityRate ?? DEFAULT_ELECTRICITY_RATE}
         printers={printers}
         printersLoading={loading}
+        rememberedPrinter={rememberedChoice}
+        onPrinterChosen={rememberChoice}
         printerTip={signedIn ? undefined : <SignUpTip />}
         noRateNotice={
           <Alert tone="warning">

@@ -1,11 +1,14 @@
 // The catalogue search, free of React and of the app's Firestore instance so the benchmark
 // (scripts/bench/catalogue-search.ts) runs exactly this code. Every catalogue document is a
 // billed read, so nothing here reads the catalogue twice in a session:
-//   - a chosen brand reads that brand's filaments with one equality query, cached per brand;
+//   - a chosen brand reads that brand's filaments in its likely spellings with one query, cached
+//     per brand; only when the brand summary counts more filaments than that found (a rarer
+//     spelling such as 'ESun') does it read the whole catalogue, as a search without a brand does;
 //   - no brand reads the whole catalogue once, cached for the session (and then also serves
 //     brand searches without another read);
 // matching then runs on the client over a precomputed index.
 import type { Filament } from '@/domain/filament';
+import { sameBrand } from '@/domain/filament-brands';
 import {
   buildFilamentIndex,
   hasSearchCriteria,
@@ -31,16 +34,18 @@ async function filamentsFor(
   queryClient: QueryClient,
   catalogue: CatalogueRepository,
   brand: string,
+  brandFilamentCount: number | undefined,
 ): Promise<readonly Filament[]> {
   // The whole catalogue, once read, serves every search until a catalogue write invalidates it.
   const everything = queryClient.getQueryState<Filament[]>(filamentKeys.everything());
   if (everything?.data && !everything.isInvalidated) return everything.data;
   if (brand !== '') {
-    return queryClient.fetchQuery({
+    const ofBrand = await queryClient.fetchQuery({
       queryKey: filamentKeys.ofBrand(brand),
       queryFn: () => catalogue.listFilamentsOfBrand(brand),
       ...CATALOGUE_CACHE,
     });
+    if (brandFilamentCount === undefined || ofBrand.length >= brandFilamentCount) return ofBrand;
   }
   return queryClient.fetchQuery({
     queryKey: filamentKeys.everything(),
@@ -50,18 +55,21 @@ async function filamentsFor(
 }
 
 /**
- * Searches the catalogue: the brand is the exact name chosen in the dropdown (an equality
- * query), material and colour are case-insensitive substrings. No criterion → no reads, [].
+ * Searches the catalogue: the brand is the one chosen in the dropdown, matched in every spelling
+ * that differs only in case ('eSun', 'ESUN'), as the dropdown counts it; material and colour are
+ * case-insensitive substrings. No criterion → no reads, []. `brandFilamentCount` is the chosen
+ * brand's count in its summary: with it, a search finds the spellings the first query missed.
  */
 export async function searchCatalogue(
   queryClient: QueryClient,
   catalogue: CatalogueRepository,
   criteria: FilamentSearchCriteria,
+  brandFilamentCount?: number,
 ): Promise<Filament[]> {
   if (!hasSearchCriteria(criteria)) return [];
   const brand = (criteria.brand ?? '').trim();
-  const filaments = await filamentsFor(queryClient, catalogue, brand);
-  // The dropdown's brand is exact: match it exactly on a cached full catalogue too.
+  const filaments = await filamentsFor(queryClient, catalogue, brand, brandFilamentCount);
+  // The dropdown's brand is one brand, not a substring: 'Elegoo' is not 'Elegoo Pro'.
   const matches = searchFilaments(indexOf(filaments), criteria);
-  return brand === '' ? matches : matches.filter((filament) => filament.brand === brand);
+  return brand === '' ? matches : matches.filter((filament) => sameBrand(filament.brand, brand));
 }

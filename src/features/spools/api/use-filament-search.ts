@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FilamentBrand } from '@/domain/filament';
+import { sameBrand } from '@/domain/filament-brands';
 import { brandOptionLabel, type FilamentSearchCriteria } from '@/domain/filament-search';
 import { filamentBrandsQuery } from '@/queries/filament-brands';
 import { repositories } from '@/queries/repositories';
@@ -26,7 +27,18 @@ export function useFilamentSearch() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { action: 'Searching the filament catalogue' },
-    mutationFn: async (criteria: FilamentSearchCriteria) =>
-      searchCatalogue(queryClient, (await repositories()).catalogue, criteria).catch(() => []),
+    mutationFn: async (criteria: FilamentSearchCriteria) => {
+      // The dropdown's count of the brand: how many filaments its spellings hold together.
+      const brands = queryClient.getQueryData(filamentBrandsQuery().queryKey);
+      const chosen = criteria.brand
+        ? brands?.find((entry) => sameBrand(entry.brand, criteria.brand))
+        : undefined;
+      return searchCatalogue(
+        queryClient,
+        (await repositories()).catalogue,
+        criteria,
+        chosen?.filamentCount,
+      ).catch(() => []);
+    },
   });
 }

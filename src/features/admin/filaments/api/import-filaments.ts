@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { configResult } from '@/config/env';
+import { invalidateFilamentBrands } from '@/queries/filament-brands';
 import { invalidateFilaments } from '@/queries/filaments';
 import { repositories } from '@/queries/repositories';
+import type { BrandRefreshReport } from '@/repositories/filament-brands';
 import type { ImportProgress } from '@/repositories/filaments';
 import { useSignedInUser } from '@/session/session';
 
@@ -14,9 +16,14 @@ async function fetchFilamentList(): Promise<unknown> {
   return response.json();
 }
 
-export type ImportStage = { phase: 'downloading' } | ImportProgress;
+export type ImportStage = { phase: 'downloading' } | ImportProgress | { phase: 'brands' };
 
-/** Downloads the list and imports it, reporting each stage for the progress bar. */
+/**
+ * Downloads the list, imports it, then rebuilds the brand summaries the spool search's dropdown
+ * reads (issue 19: makers saw no brands until an admin pressed Refresh Data), reporting each stage
+ * for the progress bar. The import has landed by the brand step: if only that step fails, the
+ * report says so (brands: null) rather than calling the whole import failed.
+ */
 export function useImportFilaments() {
   const queryClient = useQueryClient();
   const admin = useSignedInUser();
@@ -26,11 +33,20 @@ export function useImportFilaments() {
     mutationFn: async () => {
       setStage({ phase: 'downloading' });
       const rows = await fetchFilamentList();
-      return (await repositories()).filaments.importCatalogue(admin.uid, rows, setStage);
+      const repos = await repositories();
+      const report = await repos.filaments.importCatalogue(admin.uid, rows, setStage);
+      setStage({ phase: 'brands' });
+      let brands: BrandRefreshReport | null = null;
+      try {
+        brands = await repos.filamentBrands.refresh(admin.uid);
+      } catch (error) {
+        console.error('Refreshing the brand summaries after the import failed', error);
+      }
+      return { ...report, brands };
     },
     onSettled: async () => {
       setStage(null);
-      await invalidateFilaments(queryClient);
+      await Promise.all([invalidateFilaments(queryClient), invalidateFilamentBrands(queryClient)]);
     },
   });
   return { ...mutation, stage };

@@ -10,6 +10,8 @@ const label = (stage: ImportStage) => {
       return stage.total === 0
         ? 'Nothing new to write.'
         : `Writing filaments: ${stage.written.toLocaleString()} of ${stage.total.toLocaleString()}`;
+    case 'brands':
+      return 'Updating the brand list for the spool search…';
   }
 };
 

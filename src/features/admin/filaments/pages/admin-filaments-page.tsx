@@ -29,12 +29,14 @@ export function AdminFilamentsPage() {
   const [dialog, setDialog] = useState<FilamentDialogTarget>(null);
   const [deleting, setDeleting] = useState<Filament | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [brandsStale, setBrandsStale] = useState(false);
 
   const rows = pages.data?.pages.flatMap((page) => page.filaments) ?? [];
 
   /** One outcome at a time: starting an action clears what the last one said. */
   const clearOutcome = () => {
     setNotice(null);
+    setBrandsStale(false);
     importFilaments.reset();
     deleteFilament.reset();
   };
@@ -42,7 +44,10 @@ export function AdminFilamentsPage() {
   const startImport = () => {
     clearOutcome();
     importFilaments.mutate(undefined, {
-      onSuccess: (report) => setNotice(catalogueImportMessages.complete(report.imported, report.skipped)),
+      onSuccess: (report) => {
+        setNotice(catalogueImportMessages.complete(report.imported, report.skipped));
+        setBrandsStale(report.brands === null);
+      },
     });
   };
 
@@ -91,6 +96,11 @@ export function AdminFilamentsPage() {
       {notice && (
         <Alert tone="success" className="mb-6">
           {notice}
+        </Alert>
+      )}
+      {brandsStale && (
+        <Alert tone="warning" className="mb-6">
+          The brand list could not be updated after the import. Press Refresh Data on the Brands page.
         </Alert>
       )}
       <FailureAlert message={failure} className="mb-6" />

@@ -1,13 +1,16 @@
 import type { PlanFormValues } from '@/domain/plan-form';
 import type { Plan } from '@/domain/plans';
 import { invalidatePlans } from '@/queries/plans';
-import { invalidatePlanUserCounts } from '@/queries/users';
+import { invalidateUsers } from '@/queries/users';
 import { useSignedInMutation } from '@/session/signed-in-mutation';
 import type { QueryClient } from '@tanstack/react-query';
 
-/** After a plan write of the admin screen: every view of the plans reads again, and the user counts. */
+/**
+ * After a plan write of the admin screen: every view of the plans reads again, and of the users
+ * (the counts per plan, and who is on which plan after a delete moved them).
+ */
 const invalidatePlansAndCounts = (queryClient: QueryClient) =>
-  Promise.all([invalidatePlans(queryClient), invalidatePlanUserCounts(queryClient)]);
+  Promise.all([invalidatePlans(queryClient), invalidateUsers(queryClient)]);
 
 export const useCreatePlan = () =>
   useSignedInMutation(
@@ -37,5 +40,6 @@ export const useDeletePlan = () =>
   useSignedInMutation(
     'Deleting a plan',
     invalidatePlansAndCounts,
-    ({ adminPlans }, adminUid, planId: string) => adminPlans.remove(adminUid, planId),
+    ({ adminPlans }, adminUid, { planId, moveTo }: { planId: string; moveTo?: string }) =>
+      adminPlans.remove(adminUid, planId, { moveTo }),
   );

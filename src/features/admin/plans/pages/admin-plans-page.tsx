@@ -9,53 +9,44 @@ import { QueryState } from '@/components/ui/query-state';
 import type { Plan } from '@/domain/plans';
 import { mutationFailure } from '@/queries/mutation-failure';
 import { useAdminPlans, usePlanUserCounts } from '../api/list-plans';
-import { useDeletePlan, useSetPlanActive } from '../api/plan-mutations';
+import { useSetPlanActive } from '../api/plan-mutations';
+import { DeletePlanDialog } from '../components/delete-plan-dialog';
 import { PlanCard } from '../components/plan-card';
 import { PlanFormDialog, type PlanDialogTarget } from '../components/plan-form-dialog';
 
-const DELETE_FAILED = 'Failed to delete the plan. Please try again.';
 const DEACTIVATE_FAILED = 'Failed to deactivate the plan. Please try again.';
 const ACTIVATE_FAILED = 'Failed to activate the plan. Please try again.';
 
-type Confirmation = { kind: 'deactivate' | 'delete'; plan: Plan } | null;
-
-const usersLabel = (count: number | undefined) =>
-  count === undefined ? '' : ` ${count} ${count === 1 ? 'user is' : 'users are'} on this plan.`;
+type Confirmation = { kind: 'deactivate'; plan: Plan } | null;
 
 export function AdminPlansPage() {
   const plans = useAdminPlans();
   const planIds = plans.data?.map((plan) => plan.id);
   const counts = usePlanUserCounts(planIds);
   const setActive = useSetPlanActive();
-  const deletePlan = useDeletePlan();
   const [dialog, setDialog] = useState<PlanDialogTarget>(null);
   const [confirmation, setConfirmation] = useState<Confirmation>(null);
+  const [deleting, setDeleting] = useState<Plan | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   /** One outcome at a time: starting an action clears what the last one said. */
   const clearOutcome = () => {
     setNotice(null);
     setActive.reset();
-    deletePlan.reset();
   };
 
   const onConfirm = () => {
     if (!confirmation) return;
-    const { kind, plan } = confirmation;
-    const done = () => setConfirmation(null);
+    const { plan } = confirmation;
     clearOutcome();
-    if (kind === 'delete') {
-      deletePlan.mutate(plan.id, { onSuccess: () => setNotice(`${plan.name} deleted.`), onSettled: done });
-    } else {
-      setActive.mutate(
-        { planId: plan.id, active: false },
-        {
-          onSuccess: () =>
-            setNotice(`${plan.name} deactivated. Existing users keep it; new users cannot pick it.`),
-          onSettled: done,
-        },
-      );
-    }
+    setActive.mutate(
+      { planId: plan.id, active: false },
+      {
+        onSuccess: () =>
+          setNotice(`${plan.name} deactivated. Existing users keep it; new users cannot pick it.`),
+        onSettled: () => setConfirmation(null),
+      },
+    );
   };
 
   const activate = (plan: Plan) => {
@@ -71,9 +62,10 @@ export function AdminPlansPage() {
     setDialog(target);
   };
 
-  const failure =
-    mutationFailure(deletePlan, DELETE_FAILED) ??
-    mutationFailure(setActive, setActive.variables?.active ? ACTIVATE_FAILED : DEACTIVATE_FAILED);
+  const failure = mutationFailure(
+    setActive,
+    setActive.variables?.active ? ACTIVATE_FAILED : DEACTIVATE_FAILED,
+  );
   const addButton = <Button onClick={() => openDialog('new')}>Add Plan</Button>;
 
   return (
@@ -111,7 +103,10 @@ export function AdminPlansPage() {
                 onToggleActive={() =>
                   plan.active ? setConfirmation({ kind: 'deactivate', plan }) : activate(plan)
                 }
-                onDelete={() => setConfirmation({ kind: 'delete', plan })}
+                onDelete={() => {
+                  clearOutcome();
+                  setDeleting(plan);
+                }}
               />
             ))}
           </div>
@@ -125,18 +120,22 @@ export function AdminPlansPage() {
       />
       <ConfirmDialog
         open={confirmation !== null}
-        title={confirmation?.kind === 'delete' ? 'Delete plan' : 'Deactivate plan'}
-        confirmLabel={confirmation?.kind === 'delete' ? 'Delete' : 'Deactivate'}
-        busy={deletePlan.isPending || setActive.isPending}
+        title="Deactivate plan"
+        confirmLabel="Deactivate"
+        busy={setActive.isPending}
         message={
-          confirmation?.kind === 'delete'
-            ? `Are you sure you want to delete the ${confirmation.plan.name} plan? This action cannot be undone.${usersLabel(counts.data?.[confirmation.plan.id])}`
-            : confirmation
-              ? `Deactivate ${confirmation.plan.name}? Existing users keep it, but new users cannot pick it.`
-              : ''
+          confirmation
+            ? `Deactivate ${confirmation.plan.name}? Existing users keep it, but new users cannot pick it.`
+            : ''
         }
         onConfirm={onConfirm}
         onCancel={() => setConfirmation(null)}
+      />
+      <DeletePlanDialog
+        plan={deleting}
+        plans={plans.data ?? []}
+        onClose={() => setDeleting(null)}
+        onDeleted={setNotice}
       />
     </>
   );

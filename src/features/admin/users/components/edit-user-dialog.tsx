@@ -1,12 +1,14 @@
+import { Alert } from '@/components/ui/alert';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { Form, FormSelectField, useZodForm } from '@/components/ui/form';
 import { FormActions } from '@/components/ui/form-actions';
 import { Modal } from '@/components/ui/modal';
 import { adminUserMessages } from '@/domain/admin-audit';
+import { planHolds, planTooSmallMessage, printersWord } from '@/domain/plan-assignment';
 import type { Plan } from '@/domain/plans';
 import { ROLES, roleLabels, userAccessSchema, type UserAccess, type UserProfile } from '@/domain/user';
 import { mutationFailure } from '@/queries/mutation-failure';
-import { LastAdminError } from '@/repositories/admin-users';
+import { LastAdminError, PlanTooSmallError } from '@/repositories/admin-users';
 import { useUpdateUserAccess } from '../api/users';
 
 interface EditUserDialogProps {
@@ -34,9 +36,15 @@ function EditUserForm({
   const form = useZodForm(userAccessSchema, { defaultValues: { planId: user.planId, role: user.role } });
   const update = useUpdateUserAccess();
   const planKnown = plans.some((plan) => plan.id === user.planId);
-  // The last-admin guard says why in its own words; anything else maps through SPEC §8.
+  // A different plan must hold the printers the user has: said before saving (the rules refuse it).
+  const chosen = plans.find((plan) => plan.id === form.watch('planId'));
+  const tooSmall =
+    chosen && chosen.id !== user.planId && !planHolds(chosen, user.printerCount)
+      ? planTooSmallMessage(chosen, user.printerCount)
+      : null;
+  // The guards say why in their own words; anything else maps through SPEC §8.
   const failure =
-    update.error instanceof LastAdminError
+    update.error instanceof LastAdminError || update.error instanceof PlanTooSmallError
       ? update.error.message
       : mutationFailure(update, adminUserMessages.updateFailed);
 
@@ -45,7 +53,11 @@ function EditUserForm({
   return (
     <Form form={form} onSubmit={save} className="space-y-5">
       <FailureAlert message={failure} />
-      <FormSelectField<UserAccess> name="planId" label="Plan">
+      <FormSelectField<UserAccess>
+        name="planId"
+        label="Plan"
+        hint={`This user has ${printersWord(user.printerCount)}.`}
+      >
         {!planKnown && <option value={user.planId}>{user.planId} (unknown plan)</option>}
         {plans.map((plan) => (
           <option key={plan.id} value={plan.id}>
@@ -54,6 +66,7 @@ function EditUserForm({
           </option>
         ))}
       </FormSelectField>
+      {tooSmall && <Alert tone="error">{tooSmall}</Alert>}
       <FormSelectField<UserAccess>
         name="role"
         label="Role"
@@ -69,7 +82,7 @@ function EditUserForm({
           </option>
         ))}
       </FormSelectField>
-      <FormActions onCancel={onClose} busy={update.isPending} className="pt-2">
+      <FormActions onCancel={onClose} busy={update.isPending} disabled={tooSmall !== null} className="pt-2">
         Save
       </FormActions>
     </Form>

@@ -1,0 +1,90 @@
+// Putting users on plans as an admin (issue 19): a plan must hold the printers a user already has
+// (the rules refuse anything else), and a plan with users is deleted only by moving them first,
+// in batches of at most 500 writes.
+import { FIRESTORE_BATCH_LIMIT } from './catalogue-import';
+import type { Plan } from './plans';
+import type { Role } from './roles';
+
+/** A user as a plan move needs them: who, where, and how many printers they have. */
+export interface PlanMember {
+  uid: string;
+  email: string;
+  role: Role;
+  planId: string;
+  printerCount: number;
+}
+
+export const printersWord = (count: number) => `${count} printer${count === 1 ? '' : 's'}`;
+
+const usersWord = (count: number) => `${count} ${count === 1 ? 'user' : 'users'}`;
+
+/** Whether `plan` has room for a user with `printerCount` printers (the rules' check). */
+export const planHolds = (plan: Pick<Plan, 'maxPrinters'>, printerCount: number) =>
+  plan.maxPrinters >= printerCount;
+
+/** The most printers any of `members` has (0 for none). */
+const mostPrinters = (members: readonly Pick<PlanMember, 'printerCount'>[]) =>
+  members.reduce((most, member) => Math.max(most, member.printerCount), 0);
+
+/**
+ * Where the users of the plan being deleted can go: every other active plan that holds each of
+ * them, cheapest first as the plans come.
+ */
+export function moveTargets(
+  plans: readonly Plan[],
+  deletingId: string,
+  members: readonly Pick<PlanMember, 'printerCount'>[],
+): Plan[] {
+  const needed = mostPrinters(members);
+  return plans.filter((plan) => plan.id !== deletingId && plan.active && planHolds(plan, needed));
+}
+
+/** The members no other active plan holds: they have more printers than any of them allows. */
+export function membersFittingNoPlan<T extends Pick<PlanMember, 'printerCount'>>(
+  plans: readonly Plan[],
+  deletingId: string,
+  members: readonly T[],
+): T[] {
+  const others = plans.filter((plan) => plan.id !== deletingId && plan.active);
+  return members.filter((member) => !others.some((plan) => planHolds(plan, member.printerCount)));
+}
+
+/** Each moved user is two writes: their document and its admin.user.update entry. */
+export const WRITES_PER_MOVE = 2;
+/** Moves per batch: a Firestore batch holds at most 500 writes. */
+export const MOVES_PER_BATCH = FIRESTORE_BATCH_LIMIT / WRITES_PER_MOVE;
+
+/**
+ * How many batches deleting a plan takes: the moves, 250 to a batch, then the delete and its
+ * admin.plan.delete entry (two writes) in the last batch when it has room, else in one of their own.
+ */
+export function planDeletionBatchCount(memberCount: number): number {
+  return Math.ceil((memberCount * WRITES_PER_MOVE + 2) / FIRESTORE_BATCH_LIMIT);
+}
+
+/** Not worded in the spec: why a plan is too small for a user, said before the admin saves. */
+export function planTooSmallMessage(plan: Pick<Plan, 'name' | 'maxPrinters'>, printerCount: number): string {
+  return `${plan.name} allows ${printersWord(plan.maxPrinters)}, but this user has ${printerCount}. Choose a plan with room for ${printersWord(printerCount)}.`;
+}
+
+/** Not worded in the spec: the plan delete dialog's and the repository's words. */
+export const planDeletionMessages = {
+  inUse: (count: number) =>
+    `${usersWord(count)} ${count === 1 ? 'is' : 'are'} on this plan. A plan with users cannot be deleted until they are moved to another plan.`,
+  chooseTarget: 'Choose the plan to move the users to.',
+  targetUnavailable: 'That plan is no longer an active plan to move users to. Choose another.',
+  noTarget:
+    'No other active plan has room for these users. Add a plan or raise a plan’s maximum printers, then delete this one.',
+  fitNoPlan: (count: number) =>
+    `${usersWord(count)} ${count === 1 ? 'has' : 'have'} more printers than any other active plan allows, so no plan fits ${count === 1 ? 'them' : 'them all'}:`,
+  tooSmallFor: (planName: string, emails: readonly string[]) =>
+    `${planName} is too small for ${emails.join(', ')}. Choose a plan with room for their printers.`,
+  batches: (members: number, batches: number, targetName: string | null) =>
+    `Moving ${usersWord(members)} takes ${batches} batches (Firestore writes at most 500 at once). Each batch is all or nothing; if a later one fails, the users already moved stay on ${targetName ?? 'the new plan'}, this plan stays, and deleting again moves the rest.`,
+  partlyMoved: (moved: number, targetName: string) =>
+    `${usersWord(moved)} moved to ${targetName}, then a batch failed: the plan was not deleted. Delete it again to move the rest.`,
+  deleted: (planName: string, moved: number, targetName: string | null) =>
+    moved > 0 && targetName
+      ? `${planName} deleted. ${usersWord(moved)} moved to ${targetName}.`
+      : `${planName} deleted.`,
+} as const;
