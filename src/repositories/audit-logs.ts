@@ -1,19 +1,40 @@
-import type { AuditAction } from '@/domain/audit';
-import { addDoc, collection, doc, type Firestore, type WriteBatch } from '@/firebase/firestore';
+import {
+  auditLogId,
+  nextAuditSeq,
+  registrationAuditLogId,
+  type AuditAction,
+  type AuditDetails,
+} from '@/domain/audit';
+import { doc, runTransaction, serverTimestamp, type Firestore, type WriteBatch } from '@/firebase/firestore';
 
 export const AUDIT_LOGS = 'audit_logs';
+// users.ts imports this module; the collection name is spelled here to keep the import one-way.
+const USERS = 'users';
 
-/** The stored shape of an audit entry (SPEC §3 Audit log), written by the signed-in user. */
-function auditEntry(userId: string, action: AuditAction, details: Record<string, unknown>) {
-  return { userId, action, details, timestamp: new Date().toISOString(), ipAddress: null };
+/**
+ * The stored shape of an audit entry (SPEC §3 Audit log), written by the signed-in user about
+ * themselves. The time is the server's: the rules require it to equal the request's time.
+ */
+function auditEntry<A extends AuditAction>(userId: string, action: A, details: AuditDetails<A>) {
+  return { userId, action, details, timestamp: serverTimestamp(), ipAddress: null };
 }
 
 export function createAuditLogRepository(db: Firestore) {
   return {
-    /** Appends an entry for the signed-in user. Failures are only logged (SPEC §7). */
-    async append(userId: string, action: AuditAction, details: Record<string, unknown>) {
+    /**
+     * Appends an entry for the signed-in user: one transaction moves users/{uid}.auditSeq on by
+     * one and writes the entry `{uid}-{seq}` (the rules allow one entry per request this way).
+     * Failures are only logged (SPEC §7).
+     */
+    async append<A extends AuditAction>(userId: string, action: A, details: AuditDetails<A>) {
       try {
-        await addDoc(collection(db, AUDIT_LOGS), auditEntry(userId, action, details));
+        await runTransaction(db, async (transaction) => {
+          const userRef = doc(db, USERS, userId);
+          const user = await transaction.get(userRef);
+          const seq = nextAuditSeq(user.get('auditSeq'));
+          transaction.update(userRef, { auditSeq: seq });
+          transaction.set(doc(db, AUDIT_LOGS, auditLogId(userId, seq)), auditEntry(userId, action, details));
+        });
         return true;
       } catch (error) {
         console.error(`Audit log write failed (${action})`, error);
@@ -21,9 +42,15 @@ export function createAuditLogRepository(db: Firestore) {
       }
     },
 
-    /** Adds the entry to a batch, so it lands with the change it records or not at all. */
-    appendInBatch(batch: WriteBatch, userId: string, action: AuditAction, details: Record<string, unknown>) {
-      batch.set(doc(collection(db, AUDIT_LOGS)), auditEntry(userId, action, details));
+    /**
+     * Adds the user.register entry to the batch that creates the user document, so it lands
+     * with it or not at all. Its id is fixed ({uid}-0): a user registers once.
+     */
+    appendRegistration(batch: WriteBatch, userId: string, details: AuditDetails<'user.register'>) {
+      batch.set(
+        doc(db, AUDIT_LOGS, registrationAuditLogId(userId)),
+        auditEntry(userId, 'user.register', details),
+      );
     },
   };
 }
