@@ -55,6 +55,23 @@ function sequencedBatch(caller: Caller, uid: string, seq: number, entries: Docum
   return batch.commit();
 }
 
+/**
+ * An attack tried two ways, both refused: as today's app wrote entries (an ISO string time, an
+ * automatic id, no count: what the rules before this change accepted) and as the app writes now
+ * (the server's time, sequenced), so a refusal is for the attack itself, not for the form.
+ */
+async function refusedBothWays(
+  caller: Caller,
+  uid: string,
+  action: AuditAction | string,
+  details: DocumentData,
+  options: { overrides?: DocumentData; id?: string; seqStep?: number } = {},
+) {
+  const asBefore = entry(uid, action, details, { timestamp: new Date().toISOString(), ...options.overrides });
+  await assertFails(caller.add('audit_logs', asBefore));
+  await assertFails(appendAs(caller, uid, action, details, options));
+}
+
 const storedSeq = (uid: string) =>
   rules.withoutRules(
     async (db) => (await getDoc(doc(db, 'users', uid))).data()?.auditSeq as number | undefined,
@@ -89,9 +106,11 @@ describe('audit_logs: the happy paths of every action the app writes', () => {
     await assertSucceeds(
       appendAs(rules.as(OWNER), OWNER, 'plan.change', { userId: OWNER, oldPlan: 'hobby', newPlan: 'home' }),
     );
-    await assertFails(
-      appendAs(rules.as(OWNER), OWNER, 'plan.change', { userId: OWNER, oldPlan: 'hobby', newPlan: 'pro' }),
-    );
+    await refusedBothWays(rules.as(OWNER), OWNER, 'plan.change', {
+      userId: OWNER,
+      oldPlan: 'hobby',
+      newPlan: 'pro',
+    });
   });
   const adminEntries: [AuditAction, DocumentData][] = [
     ['admin.plan.create', { planId: 'farm', name: 'Farm', priceMonthly: 99.5, maxPrinters: 20 }],
@@ -124,7 +143,7 @@ describe('audit_logs: the happy paths of every action the app writes', () => {
   for (const [action, details] of adminEntries) {
     it(`an admin records ${action}; a user cannot`, async () => {
       await assertSucceeds(appendAs(rules.as(ADMIN), ADMIN, action, details));
-      await assertFails(appendAs(rules.as(OWNER), OWNER, action, details));
+      await refusedBothWays(rules.as(OWNER), OWNER, action, details);
     });
   }
 });
@@ -139,9 +158,7 @@ describe('audit_logs: the time is the server’s', () => {
     ['a number', 12],
   ] as const) {
     it(`refuses ${label}`, async () => {
-      await assertFails(
-        appendAs(rules.as(OWNER), OWNER, 'user.login', login(OWNER), { overrides: { timestamp } }),
-      );
+      await refusedBothWays(rules.as(OWNER), OWNER, 'user.login', login(OWNER), { overrides: { timestamp } });
     });
   }
 });
@@ -149,28 +166,31 @@ describe('audit_logs: the time is the server’s', () => {
 describe('audit_logs: only the app’s actions, about the caller', () => {
   it('refuses an action the app never writes', async () => {
     for (const action of ['user.delete', 'admin.everything', '', 'USER.LOGIN']) {
-      await assertFails(appendAs(rules.as(OWNER), OWNER, action, login(OWNER)));
+      await refusedBothWays(rules.as(OWNER), OWNER, action, login(OWNER));
     }
   });
   it('refuses an admin action from a user, whatever its details', async () => {
-    await assertFails(appendAs(rules.as(OWNER), OWNER, 'admin.plan.delete', { planId: 'pro' }));
-    await assertFails(appendAs(rules.as(OWNER), OWNER, 'admin.user.update', login(OWNER)));
+    await refusedBothWays(rules.as(OWNER), OWNER, 'admin.plan.delete', { planId: 'pro' });
+    await refusedBothWays(rules.as(OWNER), OWNER, 'admin.user.update', login(OWNER));
   });
   it('refuses details naming another user or another email', async () => {
-    await assertFails(appendAs(rules.as(OWNER), OWNER, 'user.login', login(OTHER)));
-    await assertFails(
-      appendAs(rules.as(OWNER), OWNER, 'user.login', { userId: OWNER, email: `${OTHER}@example.com` }),
-    );
-    await assertFails(
-      appendAs(rules.as(OWNER), OWNER, 'plan.change', { userId: OTHER, oldPlan: 'pro', newPlan: 'hobby' }),
-    );
+    await refusedBothWays(rules.as(OWNER), OWNER, 'user.login', login(OTHER));
+    await refusedBothWays(rules.as(OWNER), OWNER, 'user.login', {
+      userId: OWNER,
+      email: `${OTHER}@example.com`,
+    });
+    await refusedBothWays(rules.as(OWNER), OWNER, 'plan.change', {
+      userId: OTHER,
+      oldPlan: 'pro',
+      newPlan: 'hobby',
+    });
     // An admin's own user actions are about themselves too.
-    await assertFails(appendAs(rules.as(ADMIN), ADMIN, 'user.login', login(OTHER)));
+    await refusedBothWays(rules.as(ADMIN), ADMIN, 'user.login', login(OTHER));
   });
   it('refuses an entry whose userId is not the caller', async () => {
-    await assertFails(
-      appendAs(rules.as(OWNER), OWNER, 'user.login', login(OWNER), { overrides: { userId: OTHER } }),
-    );
+    await refusedBothWays(rules.as(OWNER), OWNER, 'user.login', login(OWNER), {
+      overrides: { userId: OTHER },
+    });
   });
   it('signed out cannot append', async () => {
     await assertFails(rules.as(null).set(`audit_logs/${OWNER}-1`, entry(OWNER, 'user.login', login(OWNER))));
@@ -181,57 +201,43 @@ describe('audit_logs: exactly the expected details, of bounded size', () => {
   const oneMegabyte = 'x'.repeat(1_000_000);
   it('refuses extra, missing or mistyped details', async () => {
     const owner = rules.as(OWNER);
-    await assertFails(appendAs(owner, OWNER, 'user.login', { ...login(OWNER), note: 'hi' }));
-    await assertFails(appendAs(owner, OWNER, 'user.login', { userId: OWNER }));
-    await assertFails(appendAs(owner, OWNER, 'user.login', 'text' as unknown as DocumentData));
-    await assertFails(
-      appendAs(rules.as(ADMIN), ADMIN, 'admin.filament.import', {
-        totalProcessed: '29',
-        imported: 0,
-        skipped: 0,
-      }),
-    );
-    await assertFails(appendAs(rules.as(ADMIN), ADMIN, 'admin.plan.delete', { planId: 'pro', extra: true }));
-    await assertFails(
-      appendAs(rules.as(ADMIN), ADMIN, 'admin.user.update', {
-        userId: OTHER,
-        email: `${OTHER}@example.com`,
-        oldData: { role: 'user', planId: 'hobby' },
-        newData: { role: 'owner', planId: 'pro' },
-      }),
-    );
+    await refusedBothWays(owner, OWNER, 'user.login', { ...login(OWNER), note: 'hi' });
+    await refusedBothWays(owner, OWNER, 'user.login', { userId: OWNER });
+    await refusedBothWays(owner, OWNER, 'user.login', 'text' as unknown as DocumentData);
+    await refusedBothWays(rules.as(ADMIN), ADMIN, 'admin.filament.import', {
+      totalProcessed: '29',
+      imported: 0,
+      skipped: 0,
+    });
+    await refusedBothWays(rules.as(ADMIN), ADMIN, 'admin.plan.delete', { planId: 'pro', extra: true });
+    await refusedBothWays(rules.as(ADMIN), ADMIN, 'admin.user.update', {
+      userId: OTHER,
+      email: `${OTHER}@example.com`,
+      oldData: { role: 'user', planId: 'hobby' },
+      newData: { role: 'owner', planId: 'pro' },
+    });
   });
   it('refuses a string of about 1 MB, from a user or an admin', async () => {
-    await assertFails(
-      appendAs(rules.as(OWNER), OWNER, 'plan.change', {
-        userId: OWNER,
-        oldPlan: oneMegabyte.slice(0, 900_000),
-        newPlan: 'hobby',
-      }),
-    );
-    await assertFails(
-      appendAs(rules.as(ADMIN), ADMIN, 'admin.filament.create', {
-        filamentId: 'f1',
-        name: oneMegabyte.slice(0, 900_000),
-      }),
-    );
-    await assertFails(
-      appendAs(rules.as(ADMIN), ADMIN, 'admin.plan.create', {
-        planId: 'p'.repeat(101),
-        name: 'P',
-        priceMonthly: 1,
-        maxPrinters: 1,
-      }),
-    );
+    await refusedBothWays(rules.as(OWNER), OWNER, 'plan.change', {
+      userId: OWNER,
+      oldPlan: oneMegabyte.slice(0, 900_000),
+      newPlan: 'hobby',
+    });
+    await refusedBothWays(rules.as(ADMIN), ADMIN, 'admin.filament.create', {
+      filamentId: 'f1',
+      name: oneMegabyte.slice(0, 900_000),
+    });
+    await refusedBothWays(rules.as(ADMIN), ADMIN, 'admin.plan.create', {
+      planId: 'p'.repeat(101),
+      name: 'P',
+      priceMonthly: 1,
+      maxPrinters: 1,
+    });
   });
   it('refuses extra fields, a missing field and an IP address on the entry', async () => {
     const owner = rules.as(OWNER);
-    await assertFails(
-      appendAs(owner, OWNER, 'user.login', login(OWNER), { overrides: { severity: 'high' } }),
-    );
-    await assertFails(
-      appendAs(owner, OWNER, 'user.login', login(OWNER), { overrides: { ipAddress: '10.0.0.1' } }),
-    );
+    await refusedBothWays(owner, OWNER, 'user.login', login(OWNER), { overrides: { severity: 'high' } });
+    await refusedBothWays(owner, OWNER, 'user.login', login(OWNER), { overrides: { ipAddress: '10.0.0.1' } });
     const batch = owner.batch();
     batch.update(owner.doc(`users/${OWNER}`), { auditSeq: 1 });
     const { ipAddress: _ip, ...withoutIp } = entry(OWNER, 'user.login', login(OWNER));
@@ -241,28 +247,56 @@ describe('audit_logs: exactly the expected details, of bounded size', () => {
 });
 
 describe('audit_logs: one entry per request', () => {
-  it('a batch of one sequenced entry passes; two entries in one batch are refused', async () => {
+  it('a batch of one sequenced entry passes; a batch of many entries is refused', async () => {
     const owner = rules.as(OWNER);
+    // As the rules before this change allowed: 200 entries in one batch, ISO string times.
+    const flood = owner.batch();
+    for (let index = 0; index < 200; index += 1) {
+      flood.set(
+        owner.doc(`audit_logs/flood-${index}`),
+        entry(OWNER, 'user.login', login(OWNER), { timestamp: new Date().toISOString() }),
+      );
+    }
+    await assertFails(flood.commit());
     const one = entry(OWNER, 'user.login', login(OWNER));
     await assertFails(sequencedBatch(owner, OWNER, 1, [one, one], [`${OWNER}-1`, `${OWNER}-2`]));
     await assertFails(sequencedBatch(owner, OWNER, 2, [one, one], [`${OWNER}-1`, `${OWNER}-2`]));
     await assertSucceeds(sequencedBatch(owner, OWNER, 1, [one]));
   });
+  it('a transaction appends one entry; a transaction writing two is refused', async () => {
+    const owner = rules.as(OWNER);
+    const twice = (step: number) =>
+      runTransaction(owner.db, async (transaction) => {
+        const userRef = owner.doc(`users/${OWNER}`);
+        const seq = nextAuditSeq((await transaction.get(userRef)).get('auditSeq'));
+        transaction.update(userRef, { auditSeq: seq + step - 1 });
+        for (const n of [seq, seq + 1]) {
+          transaction.set(
+            owner.doc(`audit_logs/${auditLogId(OWNER, n)}`),
+            entry(OWNER, 'user.login', login(OWNER)),
+          );
+        }
+      });
+    await assertFails(twice(1));
+    await assertFails(twice(2));
+    await assertSucceeds(appendAs(owner, OWNER, 'user.login', login(OWNER)));
+    expect(await storedSeq(OWNER)).toBe(1);
+  });
   it('refuses an entry without the count step, or with an id that is not {uid}-{seq}', async () => {
     const owner = rules.as(OWNER);
     await assertFails(owner.set(`audit_logs/${OWNER}-1`, entry(OWNER, 'user.login', login(OWNER))));
     await assertFails(owner.add('audit_logs', entry(OWNER, 'user.login', login(OWNER))));
-    await assertFails(appendAs(owner, OWNER, 'user.login', login(OWNER), { id: `${OWNER}-7` }));
-    await assertFails(appendAs(owner, OWNER, 'user.login', login(OWNER), { id: `${OTHER}-1` }));
-    await assertFails(appendAs(owner, OWNER, 'user.login', login(OWNER), { seqStep: 2 }));
-    await assertFails(appendAs(owner, OWNER, 'user.login', login(OWNER), { seqStep: 0 }));
+    await refusedBothWays(owner, OWNER, 'user.login', login(OWNER), { id: `${OWNER}-7` });
+    await refusedBothWays(owner, OWNER, 'user.login', login(OWNER), { id: `${OTHER}-1` });
+    await refusedBothWays(owner, OWNER, 'user.login', login(OWNER), { seqStep: 2 });
+    await refusedBothWays(owner, OWNER, 'user.login', login(OWNER), { seqStep: 0 });
   });
   it('the count moves only with its entry, by one, and only on the caller’s document', async () => {
     const owner = rules.as(OWNER);
     await assertFails(owner.update(`users/${OWNER}`, { auditSeq: 1 }));
     await assertFails(owner.update(`users/${OWNER}`, { auditSeq: -5 }));
     await assertFails(owner.update(`users/${OWNER}`, { auditSeq: 1, role: 'admin' }));
-    await assertFails(appendAs(owner, OTHER, 'user.login', login(OWNER)));
+    await refusedBothWays(owner, OTHER, 'user.login', login(OWNER));
     await assertSucceeds(appendAs(owner, OWNER, 'user.login', login(OWNER)));
     expect(await storedSeq(OWNER)).toBe(1);
   });
@@ -275,7 +309,7 @@ describe('audit_logs: one entry per request', () => {
   });
   it('an admin is held to the same sequence', async () => {
     const admin = rules.as(ADMIN);
-    await assertFails(admin.add('audit_logs', entry(ADMIN, 'admin.plan.delete', { planId: 'pro' })));
+    await refusedBothWays(admin, ADMIN, 'admin.plan.delete', { planId: 'pro' }, { id: 'any-id' });
     await assertFails(
       sequencedBatch(
         admin,
@@ -299,6 +333,16 @@ describe('audit_logs: registration', () => {
     batch.set(carol.doc('audit_logs/carol-0'), entry('carol', 'user.register', registration('carol')));
     batch.set(carol.doc('audit_logs/carol-x'), entry('carol', 'user.register', registration('carol')));
     await assertFails(batch.commit());
+    // As the rules before this change allowed: any number of entries with the user document.
+    const asBefore = carol.batch();
+    asBefore.set(carol.doc('users/carol'), documents.user('carol'));
+    for (const id of ['a', 'b']) {
+      asBefore.set(
+        carol.doc(`audit_logs/${id}`),
+        entry('carol', 'user.register', registration('carol'), { timestamp: new Date().toISOString() }),
+      );
+    }
+    await assertFails(asBefore.commit());
     await assertFails(registerBatch(carol, 'carol', registration('carol'), 'carol-1'));
   });
   it('refuses user.register without creating the user document, or once it exists', async () => {
@@ -308,7 +352,7 @@ describe('audit_logs: registration', () => {
     await assertFails(
       rules.as(OWNER).set(`audit_logs/${OWNER}-0`, entry(OWNER, 'user.register', registration(OWNER))),
     );
-    await assertFails(appendAs(rules.as(OWNER), OWNER, 'user.register', registration(OWNER)));
+    await refusedBothWays(rules.as(OWNER), OWNER, 'user.register', registration(OWNER));
   });
   it('refuses registration details about someone else or on another plan', async () => {
     const carol = rules.as('carol');
