@@ -320,6 +320,12 @@ describe('admin edits of users', () => {
     const deputySelf = (await createUsersRepository(deputy.db).get(deputy.uid))!;
     await deputyRepository.updateAccess(deputy.uid, deputySelf, { role: 'user', planId: 'hobby' });
     expect(await repository.countAdmins()).toBe(1);
+    // Recorded while still an admin (admin.* entries are an admin's).
+    expect(await auditEntries(deputy.uid, 'admin.user.update')).toEqual([
+      expect.objectContaining({
+        details: expect.objectContaining({ userId: deputy.uid, newData: { role: 'user', planId: 'hobby' } }),
+      }),
+    ]);
   });
 
   it('a user cannot edit another user’s role', async () => {
