@@ -1,4 +1,5 @@
 import {
+  AUDIT_DETAILS,
   auditLogId,
   nextAuditSeq,
   registrationAuditLogId,
@@ -28,6 +29,8 @@ export function createAuditLogRepository(db: Firestore) {
      */
     async append<A extends AuditAction>(userId: string, action: A, details: AuditDetails<A>) {
       try {
+        // The rules refuse any other shape; saying so here names the action in the log.
+        AUDIT_DETAILS[action].parse(details);
         await runTransaction(db, async (transaction) => {
           const userRef = doc(db, USERS, userId);
           const user = await transaction.get(userRef);
