@@ -34,8 +34,9 @@ function startOfDay(day: string): Date | null {
 }
 
 /**
- * The date range as ISO bounds for a query on `timestamp` (ISO strings sort in time order):
- * fromIso inclusive, toIso exclusive (the start of the day after `to`).
+ * The date range as ISO bounds for a query on `timestamp` (the repository turns them into server
+ * Timestamps, and uses them as they are for the older ISO-string entries, which sort in time
+ * order): fromIso inclusive, toIso exclusive (the start of the day after `to`).
  */
 export function auditDateBounds(filters: Pick<AuditFilters, 'from' | 'to'>): {
   fromIso?: string;

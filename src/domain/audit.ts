@@ -20,12 +20,97 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const auditLogSchema = z.object({
-  id: z.string(),
-  userId: z.string(),
-  action: z.string(),
-  details: z.record(z.string(), z.unknown()),
-  timestamp: z.string(),
-  ipAddress: z.null(),
-});
-export type AuditLog = z.infer<typeof auditLogSchema>;
+/** Actions only an admin may record (the rules refuse them from anyone else). */
+export const isAdminAuditAction = (action: string) => action.startsWith('admin.');
+
+// ---- The allowed `details` of each action ----
+// One place for the shape of every entry the app writes. firestore.rules mirrors it, key for key
+// and bound for bound, in its audit_logs section (auditDetailsValid): exactly these keys, these
+// types, these lengths. Rules that only a server can check are noted beside the key:
+// `caller` means the rules require the signed-in user's own uid or email there (an admin's
+// entries may name other users).
+export const AUDIT_LIMITS = {
+  /** Firestore document ids and uids. */
+  id: 1500,
+  email: 320,
+  planId: 100,
+  name: 200,
+  /** Plan features copied into admin.plan.update. */
+  features: 50,
+} as const;
+
+const id = z.string().min(1).max(AUDIT_LIMITS.id);
+const email = z.string().min(1).max(AUDIT_LIMITS.email);
+const planId = z.string().min(1).max(AUDIT_LIMITS.planId);
+const name = z.string().max(AUDIT_LIMITS.name);
+const count = z.number().int().min(0);
+const amount = z.number().min(0);
+
+const planData = z.union([
+  z.strictObject({
+    name,
+    priceMonthly: amount,
+    maxPrinters: count,
+    features: z.array(z.string()).max(AUDIT_LIMITS.features),
+  }),
+  z.strictObject({ active: z.boolean() }),
+]);
+const userAccess = z.strictObject({ role: z.enum(['admin', 'user']), planId });
+
+export const AUDIT_DETAILS = {
+  /** userId, email: caller; initialPlan: the planId the same batch writes on the new user document. */
+  'user.register': z.strictObject({ userId: id, email, initialPlan: planId }),
+  /** userId, email: caller. */
+  'user.login': z.strictObject({ userId: id, email }),
+  /** userId: caller; newPlan: the planId the user document holds. */
+  'plan.change': z.strictObject({ userId: id, oldPlan: planId, newPlan: planId }),
+  'admin.plan.create': z.strictObject({ planId, name, priceMonthly: amount, maxPrinters: count }),
+  'admin.plan.update': z.strictObject({ planId, oldData: planData, newData: planData }),
+  'admin.plan.delete': z.strictObject({ planId }),
+  'admin.plan.deactivate': z.strictObject({ planId }),
+  'admin.filament.import': z.strictObject({ totalProcessed: count, imported: count, skipped: count }),
+  'admin.filament.delete': z.strictObject({ filamentId: id }),
+  'admin.filament-brands.refresh': z.strictObject({ brandsCount: count, totalFilaments: count }),
+  'admin.user.update': z.strictObject({ userId: id, email, oldData: userAccess, newData: userAccess }),
+  'admin.filament.create': z.strictObject({ filamentId: id, name }),
+  'admin.filament.update': z.strictObject({ filamentId: id, name }),
+} as const satisfies Record<AuditAction, z.ZodType>;
+export type AuditDetails<A extends AuditAction> = z.input<(typeof AUDIT_DETAILS)[A]>;
+
+// ---- Entry ids: one per user and sequence number ----
+// users/{uid}.auditSeq counts the user's entries; the entry that moves it to n is
+// audit_logs/{uid}-{n}, written in the same transaction, so one request appends one entry.
+// The user.register entry is {uid}-0 (written with the user document, before any count).
+// An admin's batch may move the count on by up to ADMIN_AUDIT_ENTRIES_PER_REQUEST at once and
+// write the entries in between (a plan deletion records each user it moves): firestore.rules
+// holds the same number.
+
+export const ADMIN_AUDIT_ENTRIES_PER_REQUEST = 250;
+
+/** The sequence number after `stored` (a document written before the count has none: 0). */
+export const nextAuditSeq = (stored: unknown) =>
+  (typeof stored === 'number' && Number.isInteger(stored) && stored >= 0 ? stored : 0) + 1;
+export const auditLogId = (uid: string, seq: number) => `${uid}-${seq}`;
+export const registrationAuditLogId = (uid: string) => auditLogId(uid, 0);
+
+// ---- Reading ----
+/**
+ * A stored entry. New entries hold the server's time (read as a Date); entries written before
+ * that hold the ISO string the browser sent: kept, shown as stored, and marked `legacy` because
+ * nothing checked their time.
+ */
+export const auditLogSchema = z
+  .object({
+    id: z.string(),
+    userId: z.string(),
+    action: z.string(),
+    details: z.record(z.string(), z.unknown()),
+    timestamp: z.union([z.date(), z.string()]),
+    ipAddress: z.null(),
+  })
+  .transform(({ timestamp, ...entry }) => ({
+    ...entry,
+    timestamp: typeof timestamp === 'string' ? timestamp : timestamp.toISOString(),
+    legacy: typeof timestamp === 'string',
+  }));
+export type AuditLog = z.output<typeof auditLogSchema>;

@@ -51,15 +51,18 @@ export function membersFittingNoPlan<T extends Pick<PlanMember, 'printerCount'>>
 
 /** Each moved user is two writes: their document and its admin.user.update entry. */
 export const WRITES_PER_MOVE = 2;
-/** Moves per batch: a Firestore batch holds at most 500 writes. */
-export const MOVES_PER_BATCH = FIRESTORE_BATCH_LIMIT / WRITES_PER_MOVE;
+/**
+ * Moves per batch: a Firestore batch holds at most 500 writes, of which three are not moves:
+ * the admin's audit count, and in the last batch the plan's delete and its entry.
+ */
+export const MOVES_PER_BATCH = Math.floor((FIRESTORE_BATCH_LIMIT - 3) / WRITES_PER_MOVE);
 
 /**
- * How many batches deleting a plan takes: the moves, 250 to a batch, then the delete and its
- * admin.plan.delete entry (two writes) in the last batch when it has room, else in one of their own.
+ * How many batches deleting a plan takes: the moves, MOVES_PER_BATCH to a batch, the delete and
+ * its admin.plan.delete entry riding with the last (always room: see MOVES_PER_BATCH).
  */
 export function planDeletionBatchCount(memberCount: number): number {
-  return Math.ceil((memberCount * WRITES_PER_MOVE + 2) / FIRESTORE_BATCH_LIMIT);
+  return Math.max(1, Math.ceil(memberCount / MOVES_PER_BATCH));
 }
 
 /** Not worded in the spec: why a plan is too small for a user, said before the admin saves. */

@@ -16,7 +16,7 @@ import {
   writeBatch,
   type Firestore,
 } from '@/firebase/firestore';
-import { createAuditLogRepository } from './audit-logs';
+import { createAuditLogRepository, type AuditEntryInput } from './audit-logs';
 import { createPlansRepository } from './plans';
 import { parseUserProfile } from './users';
 
@@ -164,7 +164,7 @@ export function createAdminPlansRepository(db: Firestore) {
     /**
      * Deletes a plan (SPEC §7). A plan with users is deleted only by moving them to `moveTo`, another
      * active plan with room for each user's printers: each move is an admin.user.update entry shaped
-     * like an edit's. Moves go 250 to a batch (500 writes: the user and the entry), the delete and its
+     * like an edit's. Moves go MOVES_PER_BATCH to a batch (two writes each, within 500), the delete and its
      * admin.plan.delete entry in the last one, so the plan goes only once all its users have moved.
      * The users are read afresh here, whatever the dialog showed.
      */
@@ -178,25 +178,30 @@ export function createAdminPlansRepository(db: Firestore) {
       const target = members.length > 0 && moveTo ? await checkedTarget(planId, moveTo, members) : null;
 
       const groups = target ? chunk(members, MOVES_PER_BATCH) : [];
-      // The delete and its entry ride with the last moves when that batch has room, else alone.
-      if (groups.length === 0 || groups.at(-1)!.length === MOVES_PER_BATCH) groups.push([]);
+      // The delete and its entry ride with the last moves (MOVES_PER_BATCH leaves room for them).
+      if (groups.length === 0) groups.push([]);
       let moved = 0;
       for (const [index, group] of groups.entries()) {
         const batch = writeBatch(db);
+        const entries: AuditEntryInput[] = [];
         for (const member of group) {
           batch.update(doc(db, USERS, member.uid), { planId: target!.id, updatedAt: serverTimestamp() });
-          audit.appendInBatch(batch, adminUid, 'admin.user.update', {
-            userId: member.uid,
-            email: member.email,
-            oldData: { role: member.role, planId },
-            newData: { role: member.role, planId: target!.id },
+          entries.push({
+            action: 'admin.user.update',
+            details: {
+              userId: member.uid,
+              email: member.email,
+              oldData: { role: member.role, planId },
+              newData: { role: member.role, planId: target!.id },
+            },
           });
         }
         if (index === groups.length - 1) {
           batch.delete(doc(db, PLANS, planId));
-          audit.appendInBatch(batch, adminUid, 'admin.plan.delete', { planId });
+          entries.push({ action: 'admin.plan.delete', details: { planId } });
         }
         try {
+          await audit.appendAllInBatch(batch, adminUid, entries);
           await batch.commit();
         } catch (error) {
           if (moved > 0) throw new PlanMovePartlyDoneError(moved, target!.name, { cause: error });

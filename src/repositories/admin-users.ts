@@ -61,17 +61,21 @@ export function createAdminUsersRepository(db: Firestore) {
           throw new PlanTooSmallError(planTooSmallMessage(plan, printerCount));
         }
       }
+      const audit = () =>
+        createAuditLogRepository(db).append(adminUid, 'admin.user.update', {
+          userId: user.uid,
+          email: user.email,
+          oldData: { role: user.role, planId: user.planId },
+          newData: { role: next.role, planId: next.planId },
+        });
+      // admin.* entries are an admin's: an admin stepping down records it while still one.
+      if (demotingSelf) await audit();
       await updateDoc(doc(db, USERS, user.uid), {
         role: next.role,
         planId: next.planId,
         updatedAt: serverTimestamp(),
       });
-      await createAuditLogRepository(db).append(adminUid, 'admin.user.update', {
-        userId: user.uid,
-        email: user.email,
-        oldData: { role: user.role, planId: user.planId },
-        newData: { role: next.role, planId: next.planId },
-      });
+      if (!demotingSelf) await audit();
     },
   };
 }

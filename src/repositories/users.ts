@@ -57,7 +57,7 @@ export function createUsersRepository(db: Firestore) {
         createdAt: serverTimestamp(),
         updatedAt: serverTimestamp(),
       });
-      createAuditLogRepository(db).appendInBatch(batch, uid, 'user.register', {
+      createAuditLogRepository(db).appendRegistration(batch, uid, {
         userId: uid,
         email,
         initialPlan: DEFAULT_PLAN_ID,

@@ -467,4 +467,35 @@ describe('audit logs page', () => {
     await user.type(screen.getByLabelText('Quick search'), 'nothing like this');
     expect(await screen.findByText('No loaded entries match the search')).toBeInTheDocument();
   });
+
+  it('lists entries by server time; an older string-time entry, even one dated 9999, comes after them, apart', async () => {
+    const logs = adminFirestore(PROJECT_ID).collection('audit_logs');
+    await logs.doc('forged-9999').set({
+      userId: admin.uid,
+      action: 'user.login',
+      details: { userId: admin.uid, email: 'forged 9999' },
+      timestamp: '9999-12-31T23:59:59.999Z',
+      ipAddress: null,
+    });
+    await logs.doc(`${admin.uid}-real`).set({
+      userId: admin.uid,
+      action: 'user.login',
+      details: { userId: admin.uid, email: 'real login' },
+      timestamp: FieldValue.serverTimestamp(),
+      ipAddress: null,
+    });
+    const { user } = await openAs(admin, '/admin/logs');
+    await screen.findByRole('table', { name: 'Audit log entries' }, { timeout: 15_000 });
+    await user.selectOptions(screen.getByLabelText('Action'), 'user.login');
+    await waitFor(() => {
+      const current = within(screen.getByRole('table', { name: 'Audit log entries' })).getAllByRole('row');
+      expect(current[1]).toHaveTextContent('real login');
+      expect(current.filter((row) => row.textContent?.includes('forged'))).toEqual([]);
+    });
+    const older = screen.getByRole('region', { name: 'Older entries' });
+    const olderRows = within(within(older).getByRole('table')).getAllByRole('row');
+    expect(olderRows.slice(1).map((row) => row.textContent)).toEqual([
+      expect.stringContaining('forged 9999'),
+    ]);
+  });
 });

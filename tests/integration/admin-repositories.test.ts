@@ -2,7 +2,7 @@
 // assert the true total (the shared integration project holds other suites' filaments).
 import { readFileSync } from 'node:fs';
 import { collection, doc, getDoc, getDocs, serverTimestamp, writeBatch } from 'firebase/firestore';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planFormSchema } from '@/domain/plan-form';
 import { createAdminAuditLogsRepository } from '@/repositories/admin-audit-logs';
@@ -326,6 +326,12 @@ describe('admin edits of users', () => {
     const deputySelf = (await createUsersRepository(deputy.db).get(deputy.uid))!;
     await deputyRepository.updateAccess(deputy.uid, deputySelf, { role: 'user', planId: 'hobby' });
     expect(await repository.countAdmins()).toBe(1);
+    // Recorded while still an admin (admin.* entries are an admin's).
+    expect(await auditEntries(deputy.uid, 'admin.user.update')).toEqual([
+      expect.objectContaining({
+        details: expect.objectContaining({ userId: deputy.uid, newData: { role: 'user', planId: 'hobby' } }),
+      }),
+    ]);
   });
 
   it('a user cannot edit another user’s role', async () => {
@@ -520,7 +526,7 @@ describe('plan deletion moves its users', () => {
     expect(deletes.map((entry) => entry.details)).toContainEqual({ planId: 'leaving' });
   });
 
-  it('moves more users than one batch holds in chunks of 250', async () => {
+  it('moves more users than one batch holds, in chunks of MOVES_PER_BATCH', async () => {
     const result = await createAdminPlansRepository(admin.db).remove(admin.uid, 'crowded', {
       moveTo: 'roomy',
     });
@@ -535,7 +541,7 @@ describe('plan deletion moves its users', () => {
 });
 
 describe('audit log reads', () => {
-  it('pages newest first, filters on the server, and resolves each user once', async () => {
+  it('pages newest first by server time, filters on the server, and resolves each user once', async () => {
     await clearCollection('audit_logs');
     const writer = adminFirestore(PROJECT).bulkWriter();
     const base = Date.UTC(2025, 2, 1);
@@ -544,7 +550,21 @@ describe('audit log reads', () => {
         userId: index % 3 === 0 ? member.uid : index % 3 === 1 ? admin.uid : 'deleted-user',
         action: index % 2 === 0 ? 'user.login' : 'admin.plan.create',
         details: { index },
-        timestamp: new Date(base + index * 3_600_000).toISOString(),
+        timestamp: AdminTimestamp.fromMillis(base + index * 3_600_000),
+        ipAddress: null,
+      });
+    }
+    // Entries written before server time: a real one, and two forged to sort above everything.
+    for (const [id, timestamp] of [
+      ['old-real', '2025-02-01T10:00:00.000Z'],
+      ['old-forged-9999', '9999-12-31T23:59:59.999Z'],
+      ['old-forged-text', 'not a date'],
+    ]) {
+      void writer.set(adminFirestore(PROJECT).collection('audit_logs').doc(id!), {
+        userId: member.uid,
+        action: 'user.login',
+        details: { id },
+        timestamp,
         ipAddress: null,
       });
     }
@@ -553,21 +573,70 @@ describe('audit log reads', () => {
     const first = await logs.listPage();
     expect(first.entries).toHaveLength(20);
     expect(first.entries[0]?.details).toEqual({ index: 44 });
+    expect(first.entries[0]?.timestamp).toBe(new Date(base + 44 * 3_600_000).toISOString());
+    expect(first.entries.every((entry) => !entry.legacy)).toBe(true);
     const second = await logs.listPage({}, first.next);
     const third = await logs.listPage({}, second.next);
-    expect([second.entries.length, third.entries.length, third.next]).toEqual([20, 5, null]);
-    expect(third.entries.at(-1)?.details).toEqual({ index: 0 });
+    expect([second.entries.length, third.entries.length, third.next]).toEqual([20, 8, null]);
+    // The last server-time entries, then the older ones in their own (string) order, as stored.
+    expect(third.entries.map((entry) => entry.details.index ?? entry.details.id)).toEqual([
+      4,
+      3,
+      2,
+      1,
+      0,
+      'old-forged-text',
+      'old-forged-9999',
+      'old-real',
+    ]);
+    expect(third.entries.map((entry) => entry.legacy)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+      true,
+      true,
+    ]);
+    expect(third.entries[6]?.timestamp).toBe('9999-12-31T23:59:59.999Z');
+
+    // A page that ends exactly with the last server-time entry continues with the older ones.
+    const all = await logs.listPage({}, null, 45);
+    expect([all.entries.length, all.next]).toEqual([45, { legacy: true, after: null }]);
+    const older = await logs.listPage({}, all.next, 45);
+    expect([older.entries.map((entry) => entry.id), older.next]).toEqual([
+      ['old-forged-text', 'old-forged-9999', 'old-real'],
+      null,
+    ]);
 
     const logins = await logs.listPage({ action: 'user.login' });
     expect(logins.entries).toHaveLength(20);
-    expect(logins.entries.every((entry) => entry.action === 'user.login')).toBe(true);
+    expect(logins.entries.every((entry) => entry.action === 'user.login' && !entry.legacy)).toBe(true);
     const memberLogins = await logs.listPage({ action: 'user.login', userId: member.uid });
-    expect(memberLogins.entries.map((entry) => entry.details.index)).toEqual([42, 36, 30, 24, 18, 12, 6, 0]);
+    expect(memberLogins.entries.map((entry) => entry.details.index ?? entry.details.id)).toEqual([
+      42,
+      36,
+      30,
+      24,
+      18,
+      12,
+      6,
+      0,
+      'old-forged-text',
+      'old-forged-9999',
+      'old-real',
+    ]);
     const range = await logs.listPage({
       fromIso: new Date(base + 10 * 3_600_000).toISOString(),
       toIso: new Date(base + 13 * 3_600_000).toISOString(),
     });
     expect(range.entries.map((entry) => entry.details.index)).toEqual([12, 11, 10]);
+    const february = await logs.listPage({
+      fromIso: '2025-02-01T00:00:00.000Z',
+      toIso: '2025-02-02T00:00:00.000Z',
+    });
+    expect(february.entries.map((entry) => entry.id)).toEqual(['old-real']);
 
     const emails = await logs.resolveEmails([member.uid, 'deleted-user']);
     expect(emails.get(member.uid)).toBe(member.email);

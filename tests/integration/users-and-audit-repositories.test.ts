@@ -1,4 +1,5 @@
 import { collection, getDocs } from 'firebase/firestore';
+import { Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuditLogRepository } from '@/repositories/audit-logs';
 import { createPlansRepository } from '@/repositories/plans';
@@ -35,6 +36,7 @@ describe('users repository against the emulator', () => {
     const profile = await users.get(uid);
     expect(created).toEqual(profile);
     const entries = await adminFirestore().collection('audit_logs').where('userId', '==', uid).get();
+    expect(entries.docs.map((entry) => entry.id)).toEqual([`${uid}-0`]);
     expect(entries.docs.map((entry) => entry.data())).toEqual([
       expect.objectContaining({
         action: 'user.register',
@@ -79,20 +81,24 @@ describe('users repository against the emulator', () => {
 });
 
 describe('audit log repository against the emulator', () => {
-  it('appends an entry with the ISO timestamp and a null IP address', async () => {
+  it('appends entries {uid}-1, {uid}-2 with the server time and a null IP address, counting them on the user', async () => {
     const { db, uid, email } = await newUser();
     await createUsersRepository(db).loadOrCreateProfile(uid, email);
     const before = Date.now();
-    expect(await createAuditLogRepository(db).append(uid, 'user.login', { userId: uid, email })).toBe(true);
+    const audit = createAuditLogRepository(db);
+    expect(await audit.append(uid, 'user.login', { userId: uid, email })).toBe(true);
+    expect(await audit.append(uid, 'user.login', { userId: uid, email })).toBe(true);
     const stored = await adminFirestore()
       .collection('audit_logs')
       .where('userId', '==', uid)
       .where('action', '==', 'user.login')
       .get();
-    expect(stored.size).toBe(1);
+    expect(stored.docs.map((entry) => entry.id).sort()).toEqual([`${uid}-1`, `${uid}-2`]);
     const entry = stored.docs[0]!.data();
     expect(entry).toMatchObject({ action: 'user.login', details: { userId: uid, email }, ipAddress: null });
-    expect(Date.parse(entry.timestamp)).toBeGreaterThanOrEqual(before - 1000);
+    expect(entry.timestamp).toBeInstanceOf(AdminTimestamp);
+    expect((entry.timestamp as AdminTimestamp).toMillis()).toBeGreaterThanOrEqual(before - 5000);
+    expect((await adminFirestore().doc(`users/${uid}`).get()).get('auditSeq')).toBe(2);
   });
 
   it('only logs (never throws) when the write is refused, e.g. for another user', async () => {
@@ -101,7 +107,12 @@ describe('audit log repository against the emulator', () => {
     const original = console.error;
     console.error = (...args: unknown[]) => errors.push(args);
     try {
-      expect(await createAuditLogRepository(db).append('someone-else', 'user.login', {})).toBe(false);
+      expect(
+        await createAuditLogRepository(db).append('someone-else', 'user.login', {
+          userId: 'someone-else',
+          email: 'x@example.com',
+        }),
+      ).toBe(false);
     } finally {
       console.error = original;
     }

@@ -2,15 +2,19 @@
 // user document), alone or in the batch that moves a deleted plan's users (issue 19).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
-  collection,
   deleteField,
   doc,
   getDoc,
   serverTimestamp,
   updateDoc,
   writeBatch,
+  type DocumentData,
+  type Firestore,
+  type WriteBatch,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { auditLogId } from '@/domain/audit';
+import { MOVES_PER_BATCH } from '@/domain/plan-assignment';
 import { ADMIN, NON_ADMINS, OTHER, OWNER, documents, setUpRulesTests } from './rules-env';
 
 const rules = setUpRulesTests();
@@ -23,18 +27,29 @@ const assign = (uid: string, planId: string, by: string | null = ADMIN) =>
   rules.as(by).update(`users/${uid}`, { planId, updatedAt: serverTimestamp() });
 
 /** The admin.user.update entry the repository writes beside each move. */
-const auditEntry = (uid: string, oldPlan: string, newPlan: string) => ({
-  userId: ADMIN,
-  action: 'admin.user.update',
-  details: {
-    userId: uid,
-    email: `${uid}@example.com`,
-    oldData: { role: 'user', planId: oldPlan },
-    newData: { role: 'user', planId: newPlan },
-  },
-  timestamp: new Date().toISOString(),
-  ipAddress: null,
+const moveDetails = (uid: string, oldPlan: string, newPlan: string) => ({
+  userId: uid,
+  email: `${uid}@example.com`,
+  oldData: { role: 'user', planId: oldPlan },
+  newData: { role: 'user', planId: newPlan },
 });
+
+/**
+ * Adds the admin's entries to the batch as the audit repository does: numbered on from the
+ * admin's count (none yet here), the count moved on by their number in the same batch.
+ */
+function addAdminEntries(batch: WriteBatch, db: Firestore, entries: Array<[string, DocumentData]>) {
+  entries.forEach(([action, details], index) =>
+    batch.set(doc(db, 'audit_logs', auditLogId(ADMIN, index + 1)), {
+      userId: ADMIN,
+      action,
+      details,
+      timestamp: serverTimestamp(),
+      ipAddress: null,
+    }),
+  );
+  batch.update(doc(db, 'users', ADMIN), { auditSeq: entries.length });
+}
 
 describe('users: an admin assigns a plan only if it holds the user’s printers', () => {
   it('allows a plan with room, including exactly as many printers as the user has', async () => {
@@ -91,9 +106,13 @@ describe('users: the batch that moves a plan’s users and deletes the plan', ()
     const batch = writeBatch(admin.db);
     for (const uid of [OWNER, OTHER]) {
       batch.update(doc(admin.db, 'users', uid), { planId: 'solo', updatedAt: serverTimestamp() });
-      batch.set(doc(collection(admin.db, 'audit_logs')), auditEntry(uid, 'home', 'solo'));
     }
     batch.delete(doc(admin.db, 'plans', 'home'));
+    addAdminEntries(batch, admin.db, [
+      ['admin.user.update', moveDetails(OWNER, 'home', 'solo')],
+      ['admin.user.update', moveDetails(OTHER, 'home', 'solo')],
+      ['admin.plan.delete', { planId: 'home' }],
+    ]);
     await assertSucceeds(batch.commit());
   });
 
@@ -122,8 +141,8 @@ describe('users: the batch that moves a plan’s users and deletes the plan', ()
     await assertFails(shrinking.commit());
   });
 
-  it('a full batch of 500 writes (249 moves with their audit entries, the delete and its entry) is allowed', async () => {
-    const uids = Array.from({ length: 249 }, (_, index) => `member-${index}`);
+  it(`a full batch (${MOVES_PER_BATCH} moves with their audit entries, the delete and its entry, the admin's count) is allowed`, async () => {
+    const uids = Array.from({ length: MOVES_PER_BATCH }, (_, index) => `member-${index}`);
     await rules.withoutRules(async (db) => {
       const seeding = writeBatch(db);
       for (const uid of uids) {
@@ -135,14 +154,12 @@ describe('users: the batch that moves a plan’s users and deletes the plan', ()
     const batch = writeBatch(admin.db);
     for (const uid of uids) {
       batch.update(doc(admin.db, 'users', uid), { planId: 'solo', updatedAt: serverTimestamp() });
-      batch.set(doc(collection(admin.db, 'audit_logs')), auditEntry(uid, 'home', 'solo'));
     }
     batch.delete(doc(admin.db, 'plans', 'home'));
-    batch.set(doc(collection(admin.db, 'audit_logs')), {
-      ...auditEntry(ADMIN, 'home', 'home'),
-      action: 'admin.plan.delete',
-      details: { planId: 'home' },
-    });
+    addAdminEntries(batch, admin.db, [
+      ...uids.map((uid): [string, DocumentData] => ['admin.user.update', moveDetails(uid, 'home', 'solo')]),
+      ['admin.plan.delete', { planId: 'home' }],
+    ]);
     await assertSucceeds(batch.commit());
   });
 });

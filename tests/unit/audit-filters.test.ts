@@ -26,6 +26,7 @@ const row = (overrides: Partial<AuditLogRow>): AuditLogRow => ({
   action: 'admin.plan.create',
   details: { planId: 'farm', name: 'Farm', priceMonthly: 99, maxPrinters: 20 },
   timestamp: at(2025, 3, 10),
+  legacy: false,
   ipAddress: null,
   ...overrides,
 });

@@ -75,7 +75,7 @@ export function AdminLogsPage() {
                   {pages.hasNextPage ? '; load more to search further.' : '.'}
                 </EmptyState>
               ) : (
-                <AuditLogTable rows={shown} />
+                <AuditLogTables rows={shown} />
               )}
               <LoadMore query={pages}>
                 {filters.search.trim()
@@ -90,9 +90,35 @@ export function AdminLogsPage() {
   );
 }
 
-function AuditLogTable({ rows }: { rows: AuditLogRow[] }) {
+/**
+ * Entries with the server's time, then (after the last of them, from their own query) the older
+ * entries whose time the browser sent: shown apart, since nothing checked that time.
+ */
+function AuditLogTables({ rows }: { rows: AuditLogRow[] }) {
+  const current = rows.filter((row) => !row.legacy);
+  const older = rows.filter((row) => row.legacy);
   return (
-    <Table caption="Audit log entries">
+    <>
+      {current.length > 0 && <AuditLogTable rows={current} caption="Audit log entries" />}
+      {older.length > 0 && (
+        <section aria-labelledby="older-audit-entries" className={current.length > 0 ? 'mt-8' : undefined}>
+          <h2 id="older-audit-entries" className="text-lg font-semibold text-slate-900">
+            Older entries
+          </h2>
+          <p className="mt-1 mb-3 text-sm text-slate-600">
+            Recorded before the server kept the time: each shows the time its browser sent, which was not
+            checked.
+          </p>
+          <AuditLogTable rows={older} caption="Older entries, with the time their browser sent" />
+        </section>
+      )}
+    </>
+  );
+}
+
+function AuditLogTable({ rows, caption }: { rows: AuditLogRow[]; caption: string }) {
+  return (
+    <Table caption={caption}>
       <TableHead columns={['Timestamp', 'User', 'Action', 'Details']} />
       <tbody className="divide-y divide-slate-100">
         {rows.map((row) => (
