@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { brandKey } from '../../src/domain/filament-brands';
 import { ADMIN_STATE, checkpoint, registerNewUser } from './support';
 
 // The e2e build talks to this emulator project (see .env.e2e).
@@ -38,8 +40,11 @@ const featureList = (page: Page) =>
 test.describe('admin journey', () => {
   test.use({ storageState: ADMIN_STATE });
 
-  test('plan → reorder → deactivate → import → refresh brands → audit log', async ({ page }) => {
-    test.setTimeout(120_000);
+  test('plan → reorder → deactivate → import (brands for makers) → refresh → audit log → delete the plan moving its user', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
 
     // Create a plan with three features (and one blank row that is dropped).
     await page.goto('/admin/plans');
@@ -103,6 +108,16 @@ test.describe('admin journey', () => {
     await expect(page.getByRole('article', { name: PLAN }).getByText('Inactive')).toBeVisible();
     await shots(page, 'admin-plans');
 
+    // No summaries of the fixture's brands yet: the import itself must bring them (issue 19).
+    const fixtureBrands = new Set(
+      (
+        JSON.parse(readFileSync('tests/fixtures/filaments-sample.json', 'utf8')) as { manufacturer: string }[]
+      ).map((row) => brandKey(row.manufacturer)),
+    );
+    await Promise.all(
+      [...fixtureBrands].map((id) => adminDb().collection('filament_brands').doc(id).delete()),
+    );
+
     // Import the fixture catalogue (served slowly enough to see the progress bar).
     await page.route('**/filaments.json', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
@@ -118,6 +133,30 @@ test.describe('admin journey', () => {
       (await done.textContent()) ?? '',
     )!;
     expect(Number(imported) + Number(skipped)).toBe(29);
+
+    // A maker sees the imported brands in the spool search at once: no one pressed Refresh Data.
+    const makerContext = await browser.newContext();
+    const maker = await makerContext.newPage();
+    const { email: makerEmail } = await registerNewUser(maker);
+    await maker.getByRole('link', { name: 'Spools Inventory' }).click();
+    await expect(maker.getByRole('heading', { name: 'Spools Inventory' })).toBeVisible();
+    await maker.getByRole('button', { name: 'Add Spool' }).first().click();
+    const spoolForm = maker.getByRole('dialog', { name: 'Add Spool' });
+    const bambu = spoolForm
+      .getByLabel('Search by brand')
+      .locator('option', { hasText: /^Bambu Lab \(\d+\)$/ });
+    await expect(bambu).toHaveCount(1);
+    await spoolForm.getByLabel('Search by brand').selectOption({ label: (await bambu.textContent())! });
+    await spoolForm.getByRole('button', { name: 'Search' }).click();
+    await expect(
+      spoolForm.getByRole('table', { name: 'Matching filaments' }).locator('tbody tr').first(),
+    ).toContainText('Bambu Lab');
+    await checkpoint(maker, 'maker-brands-after-import');
+    await makerContext.close();
+    // The maker is on the (inactive) plan this journey made: deleting it must move them.
+    const [makerDoc] = (await adminDb().collection('users').where('email', '==', makerEmail).get()).docs;
+    await makerDoc!.ref.update({ planId: `farm-${runId}` });
+
     await page.getByRole('button', { name: 'Import Filaments' }).click();
     await expect(page.getByText('Import complete. 0 filaments imported, 29 skipped.')).toBeVisible({
       timeout: 30_000,
@@ -183,15 +222,35 @@ test.describe('admin journey', () => {
     await shots(page, 'admin-user-edit');
     await userDialog.getByRole('button', { name: 'Cancel' }).click();
 
-    // Delete the plan again, with confirmation.
+    // Delete the plan: it has a user, so the dialog asks where to move them first.
     await page.goto('/admin/plans');
     await page.getByRole('button', { name: `Delete ${PLAN}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete plan' });
     await expect(confirm).toContainText(
       `Are you sure you want to delete the ${PLAN} plan? This action cannot be undone.`,
     );
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(confirm).toContainText(
+      '1 user is on this plan. A plan with users cannot be deleted until they are moved to another plan.',
+    );
+    await confirm.getByLabel('Move its users to').selectOption('pro');
+    await shots(page, 'admin-plan-delete-move');
+    await confirm.getByRole('button', { name: 'Move users and delete' }).click();
+    await expect(page.getByText(`${PLAN} deleted. 1 user moved to Pro.`)).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('article', { name: PLAN })).toHaveCount(0);
+
+    // The maker is on Pro, and the move is in the audit log.
+    await page.goto('/admin');
+    await expect(
+      page.getByRole('row', { name: new RegExp(makerEmail.replace(/[.+]/g, '\\$&')) }).getByText('Pro'),
+    ).toBeVisible();
+    await page.goto('/admin/logs');
+    await page.getByLabel('Action').selectOption('admin.user.update');
+    await page.getByLabel('Quick search').fill(makerEmail);
+    const moveEntry = table.locator('tbody tr', { hasText: makerEmail });
+    await expect(moveEntry).toHaveCount(1);
+    await expect(moveEntry).toContainText(`farm-${runId}`);
+    await expect(moveEntry).toContainText('"planId":"pro"');
+    await shots(page, 'admin-logs-plan-move');
   });
 });
 

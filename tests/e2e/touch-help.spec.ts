@@ -71,7 +71,8 @@ test('a maker at the plan limit taps to learn why Add Printer is disabled', asyn
   // A tap elsewhere closes it; a tap on the disabled Add Printer opens it again, and no dialog.
   await page.getByRole('heading', { name: 'Printers', level: 1 }).tap();
   await expect(explanation).toBeHidden();
-  await page.getByRole('button', { name: 'Add Printer' }).tap();
+  // aria-disabled (still focusable and tappable): Playwright would wait for it to be enabled.
+  await page.getByRole('button', { name: 'Add Printer' }).tap({ force: true });
   await expect(explanation).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -9,7 +9,7 @@ export function SignUpTip() {
       <span>
         <strong>Tip:</strong> sign up to save printer profiles and pick them here instead of typing a rate.
       </span>
-      <InfoToggle label="Why sign up?" align="left">
+      <InfoToggle label="Why sign up?">
         A free account keeps each printer&apos;s cost per hour, your currency and electricity rate, so every
         quote starts from your real numbers.{' '}
         <Link to={paths.register} className="font-semibold text-white underline">
