@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { isIsoDate, todayIsoDate } from './dates';
 import { parseFormNumber } from './form-numbers';
-import { NUMBER_LIMITS, tooLargeMessage } from './limits';
+import { NUMBER_LIMITS, TEXT_LIMITS, tooLargeMessage, tooLongMessage } from './limits';
 import {
   DEFAULT_INFILL_PERCENT,
   DEFAULT_PROJECT_STATUS,
@@ -92,10 +92,18 @@ const optionalCheckedNumber = ({ isValid, message }: NumberCheck) =>
     return value;
   });
 
+const limited = (maxLength: number) => z.string().max(maxLength, tooLongMessage(maxLength));
+
 export const printJobFormSchema = z.object({
   id: z.string(),
-  files: z.array(z.object({ name: z.string(), description: z.string() })),
-  description: z.string().trim().min(1, projectMessages.jobDescriptionRequired),
+  files: z.array(
+    z.object({ name: limited(TEXT_LIMITS.fileText), description: limited(TEXT_LIMITS.fileText) }),
+  ),
+  description: z
+    .string()
+    .trim()
+    .min(1, projectMessages.jobDescriptionRequired)
+    .max(TEXT_LIMITS.jobText, tooLongMessage(TEXT_LIMITS.jobText)),
   printTime: z.object({
     hours: optionalBoundedNumber(printJobChecks.hours),
     minutes: optionalCheckedNumber(printJobChecks.minutes),
@@ -111,7 +119,7 @@ export const printJobFormSchema = z.object({
     }),
     support: z.boolean(),
     infill: optionalCheckedNumber(printJobChecks.infill),
-    notes: z.string(),
+    notes: limited(TEXT_LIMITS.jobText),
   }),
 });
 
@@ -121,9 +129,13 @@ export const endsAfterStart = (startDate: string, endDate: string | null) =>
 
 export const projectFormSchema = z
   .object({
-    name: z.string().trim().min(1, projectMessages.nameRequired),
-    description: z.string(),
-    clientName: z.string(),
+    name: z
+      .string()
+      .trim()
+      .min(1, projectMessages.nameRequired)
+      .max(TEXT_LIMITS.name, tooLongMessage(TEXT_LIMITS.name)),
+    description: limited(TEXT_LIMITS.projectDescription),
+    clientName: limited(TEXT_LIMITS.name),
     status: z.enum(PROJECT_STATUSES),
     startDate: z.string().trim().refine(isIsoDate, projectMessages.startDateRequired),
     // Blank means no end date.

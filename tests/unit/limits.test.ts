@@ -192,6 +192,12 @@ walkLimits(
 );
 
 walkLimits('project', projectFormSchema, projectToFormValues(records.project()) as Values, [
+  text('name', TEXT_LIMITS.name),
+  text('clientName', TEXT_LIMITS.name),
+  text('description', TEXT_LIMITS.projectDescription),
+  text('parts.0.description', TEXT_LIMITS.jobText),
+  text('parts.0.settings.notes', TEXT_LIMITS.jobText),
+  text('parts.0.files.0.name', TEXT_LIMITS.fileText),
   number('parts.0.printTime.hours', NUMBER_LIMITS.hours),
   number('parts.0.material.meters', NUMBER_LIMITS.meters),
   number('parts.0.material.grams', NUMBER_LIMITS.grams),
