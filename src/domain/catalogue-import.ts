@@ -69,9 +69,14 @@ export function temperatureRangeOf(
   temperature: number | null | undefined,
   range: readonly [number, number] | null | undefined,
 ): { min: number; max: number } {
-  if (range) return { min: Math.min(range[0], range[1]), max: Math.max(range[0], range[1]) };
+  if (range) return { min: Math.max(0, Math.min(range[0], range[1])), max: Math.max(0, range[0], range[1]) };
   if (typeof temperature === 'number') {
-    return { min: temperature - TEMPERATURE_FALLBACK_SPREAD, max: temperature + TEMPERATURE_FALLBACK_SPREAD };
+    // Clamped at 0: a bed temperature of 0 (unheated) gives 0–5, not −5–5, which neither the
+    // catalogue nor the spool rules store (issue 11 point 7a).
+    return {
+      min: Math.max(0, temperature - TEMPERATURE_FALLBACK_SPREAD),
+      max: temperature + TEMPERATURE_FALLBACK_SPREAD,
+    };
   }
   return { min: 0, max: 0 };
 }

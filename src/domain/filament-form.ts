@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toOptionalNumber } from './form-numbers';
+import { NUMBER_LIMITS, TEXT_LIMITS, tooLongMessage } from './limits';
 import { requiredNumber, type NumberInput } from './plan-form';
 import type { Filament } from './filament';
 
@@ -26,28 +27,32 @@ export const filamentFormMessages = {
 
 const m = filamentFormMessages;
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+const requiredText = (message: string, maxLength: number) =>
+  z.string({ error: message }).trim().min(1, message).max(maxLength, tooLongMessage(maxLength));
+const optionalText = (maxLength: number) =>
+  z.string().trim().max(maxLength, tooLongMessage(maxLength)).default('');
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
-const positive = (message: string) =>
-  requiredNumber(message, { min: Number.MIN_VALUE, minMessage: m.mustBeGreaterThanZero });
-const temperature = (message: string) => requiredNumber(message, { min: 0, minMessage: m.mustNotBeNegative });
+const positive = (message: string, max: number) =>
+  requiredNumber(message, { min: Number.MIN_VALUE, minMessage: m.mustBeGreaterThanZero, max });
+const temperature = (message: string) =>
+  requiredNumber(message, { min: 0, minMessage: m.mustNotBeNegative, max: NUMBER_LIMITS.temperature });
 
 /** Admin add/edit of a catalogue entry: every field of the Filament entity (SPEC §3) but its id. */
 export const filamentFormSchema = z
   .object({
-    name: requiredText(m.nameRequired),
-    material: requiredText(m.materialRequired),
-    brand: requiredText(m.brandRequired),
-    colorName: z.string().trim().default(''),
+    name: requiredText(m.nameRequired, TEXT_LIMITS.name),
+    material: requiredText(m.materialRequired, TEXT_LIMITS.shortName),
+    brand: requiredText(m.brandRequired, TEXT_LIMITS.shortName),
+    colorName: optionalText(TEXT_LIMITS.name),
     colorHex: z
       .string()
       .trim()
       .default('')
       .refine((value) => value === '' || HEX_COLOR.test(value), m.colorHexInvalid),
-    density: positive(m.densityRequired),
-    diameter: positive(m.diameterRequired),
+    density: positive(m.densityRequired, NUMBER_LIMITS.density),
+    diameter: positive(m.diameterRequired, NUMBER_LIMITS.diameter),
     printTempMin: temperature(m.printTempMinRequired),
     printTempMax: temperature(m.printTempMaxRequired),
     bedTempMin: temperature(m.bedTempMinRequired),
@@ -56,7 +61,7 @@ export const filamentFormSchema = z
       .union([z.number(), z.nan(), z.string(), z.null(), z.undefined()])
       .transform((value) => toOptionalNumber(value) ?? null)
       .pipe(z.number().min(0, m.shrinkageInvalid).max(100, m.shrinkageInvalid).nullable()),
-    notes: z.string().trim().default(''),
+    notes: optionalText(TEXT_LIMITS.notes),
   })
   .superRefine((values, context) => {
     if (values.printTempMax < values.printTempMin) {

@@ -2,6 +2,7 @@
 // spools"; the spec gives no number or message), with the user's global threshold setting.
 import { z } from 'zod';
 import { isNonNegativeNumber, requiredNonNegativeNumber } from './form-fields';
+import { NUMBER_LIMITS } from './limits';
 import type { Spool } from './spool-record';
 
 export const lowSpoolMessages = {
@@ -54,6 +55,7 @@ export function lowSpoolAlertText(count: number): string {
 export const lowSpoolThresholdSchema = requiredNonNegativeNumber(
   lowSpoolMessages.thresholdRequired,
   lowSpoolMessages.thresholdPositive,
+  NUMBER_LIMITS.grams,
 );
 
 /** The low-spool settings form: its one field, as typed. */

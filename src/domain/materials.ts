@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredNonNegativeNumber, tooLongMessage } from './form-fields';
 import { numberOrZero } from './form-numbers';
+import { NUMBER_LIMITS, TEXT_LIMITS } from './limits';
 import { ownedRecordFields } from './owned-record';
 
 /** Messages of the material form and the material import, verbatim from SPEC §2, §5, §8. */
@@ -15,11 +16,11 @@ export const materialMessages = {
 } as const;
 
 /** The longest material name firestore.rules stores. */
-export const MATERIAL_NAME_LIMIT = 100;
+export const MATERIAL_NAME_LIMIT = TEXT_LIMITS.shortName;
 
 /** A form number input: empty → the required message, below 0 → 'Must be greater than 0' (SPEC §5). */
-const requiredNonNegative = (requiredMessage: string) =>
-  requiredNonNegativeNumber(requiredMessage, materialMessages.mustBeGreaterThanZero);
+const requiredNonNegative = (requiredMessage: string, max: number) =>
+  requiredNonNegativeNumber(requiredMessage, materialMessages.mustBeGreaterThanZero, max);
 
 /** The material form and the materials repository's write schema. */
 export const materialFormSchema = z.object({
@@ -28,9 +29,9 @@ export const materialFormSchema = z.object({
     .trim()
     .min(1, materialMessages.nameRequired)
     .max(MATERIAL_NAME_LIMIT, tooLongMessage(MATERIAL_NAME_LIMIT)),
-  density: requiredNonNegative(materialMessages.densityRequired),
-  extruderTemp: requiredNonNegative(materialMessages.extruderTempRequired),
-  bedTemp: requiredNonNegative(materialMessages.bedTempRequired),
+  density: requiredNonNegative(materialMessages.densityRequired, NUMBER_LIMITS.density),
+  extruderTemp: requiredNonNegative(materialMessages.extruderTempRequired, NUMBER_LIMITS.temperature),
+  bedTemp: requiredNonNegative(materialMessages.bedTempRequired, NUMBER_LIMITS.temperature),
 });
 export type MaterialFormValues = z.input<typeof materialFormSchema>;
 export type MaterialInput = z.output<typeof materialFormSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toOptionalNumber } from './form-numbers';
+import { NUMBER_LIMITS, PLAN_LIMITS, TEXT_LIMITS, tooLargeMessage, tooLongMessage } from './limits';
 import { planIdFromName, type Plan } from './plans';
 
 /** Messages of the plan form (SPEC §5), verbatim, plus the two the spec leaves open. */
@@ -15,6 +16,8 @@ export const planFormMessages = {
   nameTaken: 'A plan with this name already exists',
   // Not in the spec: the id derived from the name must be a usable document id.
   nameUnusable: 'Plan name cannot contain "/" or be only dots',
+  // Not in the spec: the rules store a bounded number of feature lines.
+  tooManyFeatures: `A plan can list at most ${PLAN_LIMITS.features} features`,
 } as const;
 
 /** SPEC §9: plans allow at least one printer. */
@@ -27,12 +30,20 @@ export const MIN_PLAN_PRINTERS = 1;
  */
 export type NumberInput = number | string | null | undefined;
 
-type NumberRule = { min?: number; minMessage?: string; integer?: boolean; integerMessage?: string };
+type NumberRule = {
+  min?: number;
+  minMessage?: string;
+  /** The bound of limits.ts the rules hold too; above it says 'Must be at most …'. */
+  max?: number;
+  integer?: boolean;
+  integerMessage?: string;
+};
 
 /** A required number field: empty → requiredMessage, below min → minMessage, typed number out. */
 export function requiredNumber(requiredMessage: string, rule: NumberRule = {}) {
   let number = z.number({ error: requiredMessage });
   if (rule.min !== undefined) number = number.min(rule.min, rule.minMessage);
+  if (rule.max !== undefined) number = number.max(rule.max, tooLargeMessage(rule.max));
   if (rule.integer) number = number.int(rule.integerMessage);
   return z
     .union([z.number(), z.nan(), z.string(), z.null(), z.undefined()])
@@ -52,14 +63,17 @@ export const cleanFeatures = (features: readonly (string | PlanFeatureField)[]) 
 const planName = z
   .string({ error: planFormMessages.nameRequired })
   .trim()
-  .min(1, planFormMessages.nameRequired);
+  .min(1, planFormMessages.nameRequired)
+  .max(TEXT_LIMITS.shortName, tooLongMessage(TEXT_LIMITS.shortName));
 const priceMonthly = requiredNumber(planFormMessages.priceRequired, {
   min: 0,
   minMessage: planFormMessages.priceNonNegative,
+  max: NUMBER_LIMITS.money,
 });
 const maxPrinters = requiredNumber(planFormMessages.maxPrintersRequired, {
   min: MIN_PLAN_PRINTERS,
   minMessage: planFormMessages.maxPrintersAtLeastOne,
+  max: NUMBER_LIMITS.maxPrinters,
   integer: true,
   integerMessage: planFormMessages.maxPrintersWhole,
 });
@@ -70,9 +84,17 @@ export const planFormSchema = z.object({
   priceMonthly,
   maxPrinters,
   features: z
-    .array(z.union([z.string(), z.object({ value: z.string() })]))
+    .array(
+      z.union([
+        z.string().max(PLAN_LIMITS.featureLength, tooLongMessage(PLAN_LIMITS.featureLength)),
+        z.object({
+          value: z.string().max(PLAN_LIMITS.featureLength, tooLongMessage(PLAN_LIMITS.featureLength)),
+        }),
+      ]),
+    )
     .default([])
-    .transform(cleanFeatures),
+    .transform(cleanFeatures)
+    .refine((features) => features.length <= PLAN_LIMITS.features, planFormMessages.tooManyFeatures),
 });
 export type PlanFormInput = z.input<typeof planFormSchema>;
 export type PlanFormValues = z.output<typeof planFormSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NUMBER_LIMITS, TEXT_LIMITS, tooLargeMessage, tooLongMessage } from './limits';
 
 /** Messages of the printer form (SPEC §5), verbatim. */
 export const printerMessages = {
@@ -59,32 +60,39 @@ function parseNumberText(text: string): number {
 /** What a number field of a form holds before validation. */
 export type FormNumberInput = number | string;
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
-const atLeastZero = (requiredMessage: string) =>
-  formNumber(requiredMessage, (value) => value.min(0, printerMessages.mustBeGreaterThanZero));
+const requiredText = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(TEXT_LIMITS.name, tooLongMessage(TEXT_LIMITS.name));
+/** From 0 to `max` (a bound of limits.ts the rules hold too). */
+const atLeastZero = (requiredMessage: string, max: number) =>
+  formNumber(requiredMessage, (value) =>
+    value.min(0, printerMessages.mustBeGreaterThanZero).max(max, tooLargeMessage(max)),
+  );
 
 /** The printer form (SPEC §5 printer table). Forms and the repository share it. */
 export const printerFormSchema = z.object({
   name: requiredText(printerMessages.nameRequired),
   model: requiredText(printerMessages.modelRequired),
   buildVolume: z.object({
-    x: atLeastZero(printerMessages.xRequired),
-    y: atLeastZero(printerMessages.yRequired),
-    z: atLeastZero(printerMessages.zRequired),
+    x: atLeastZero(printerMessages.xRequired, NUMBER_LIMITS.buildVolume),
+    y: atLeastZero(printerMessages.yRequired, NUMBER_LIMITS.buildVolume),
+    z: atLeastZero(printerMessages.zRequired, NUMBER_LIMITS.buildVolume),
   }),
   numExtruders: formNumber(printerMessages.numExtrudersRequired, (value) =>
-    value.min(MIN_EXTRUDERS, printerMessages.atLeastOneExtruder).int(printerMessages.wholeExtruders),
+    value
+      .min(MIN_EXTRUDERS, printerMessages.atLeastOneExtruder)
+      .max(NUMBER_LIMITS.extruders, tooLargeMessage(NUMBER_LIMITS.extruders))
+      .int(printerMessages.wholeExtruders),
   ),
-  powerConsumption: atLeastZero(printerMessages.powerConsumptionRequired),
-  initialCost: atLeastZero(printerMessages.initialCostRequired),
-  replacementPeriod: atLeastZero(printerMessages.replacementPeriodRequired),
-  costPerHour: atLeastZero(printerMessages.costPerHourRequired),
+  powerConsumption: atLeastZero(printerMessages.powerConsumptionRequired, NUMBER_LIMITS.watts),
+  initialCost: atLeastZero(printerMessages.initialCostRequired, NUMBER_LIMITS.money),
+  replacementPeriod: atLeastZero(printerMessages.replacementPeriodRequired, NUMBER_LIMITS.hours),
+  costPerHour: atLeastZero(printerMessages.costPerHourRequired, NUMBER_LIMITS.money),
   expectedYearlyHours: formNumber(printerMessages.expectedYearlyHoursRequired, (value) =>
     value
       .min(0, printerMessages.mustBeGreaterThanZero)
       .max(HOURS_IN_A_YEAR, printerMessages.cannotExceedYearHours),
   ),
-  annualMaintenanceCost: atLeastZero(printerMessages.annualMaintenanceCostRequired),
+  annualMaintenanceCost: atLeastZero(printerMessages.annualMaintenanceCostRequired, NUMBER_LIMITS.money),
   // Optional, without a zod default: a default would also fill partial updates. New printers
   // get DEFAULT_PRINTER_STATUS from withPrinterDefaults.
   status: z.enum(PRINTER_STATUSES).optional(),

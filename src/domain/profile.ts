@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_CURRENCY, DEFAULT_ELECTRICITY_RATE, DEFAULT_PLAN_ID } from './constants';
+import { NUMBER_LIMITS, TEXT_LIMITS, tooLargeMessage, tooLongMessage } from './limits';
 import { DEFAULT_LOW_SPOOL_THRESHOLD_GRAMS, lowSpoolThresholdSchema } from './low-spool-alerts';
 import { formatMoney } from './money';
 import { formNumber } from './printers';
@@ -28,13 +29,16 @@ export function planTooSmallMessage(maxPrinters: number, printerCount: number): 
 
 const CURRENCY_CODE = /^[A-Za-z]{3}$/;
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+const PROFILE_TEXT = TEXT_LIMITS.profileText;
+const requiredText = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(PROFILE_TEXT, tooLongMessage(PROFILE_TEXT));
 
 /** The profile form (SPEC §5 Profile). Business name is optional; '' is stored as null. */
 export const profileFormSchema = z.object({
   businessName: z
     .string()
     .trim()
+    .max(PROFILE_TEXT, tooLongMessage(PROFILE_TEXT))
     .nullish()
     .transform((value) => (value ? value : null)),
   city: requiredText(profileMessages.cityRequired),
@@ -43,7 +47,9 @@ export const profileFormSchema = z.object({
     .regex(CURRENCY_CODE, profileMessages.currencyCode)
     .transform((value) => value.toUpperCase()),
   electricityRate: formNumber(profileMessages.electricityRateRequired, (value) =>
-    value.min(0, profileMessages.mustBeGreaterThanZero),
+    value
+      .min(0, profileMessages.mustBeGreaterThanZero)
+      .max(NUMBER_LIMITS.electricityRate, tooLargeMessage(NUMBER_LIMITS.electricityRate)),
   ),
   /** Grams below which a spool is flagged low (issue 5: the user changes it here). */
   lowSpoolThreshold: lowSpoolThresholdSchema.optional(),

@@ -2,7 +2,8 @@
 // values it starts from.
 import { z } from 'zod';
 import { isIsoDate, todayIsoDate } from './dates';
-import { parseFormNumber, toOptionalNumber } from './form-numbers';
+import { parseFormNumber } from './form-numbers';
+import { NUMBER_LIMITS, TEXT_LIMITS, tooLargeMessage, tooLongMessage } from './limits';
 import {
   DEFAULT_INFILL_PERCENT,
   DEFAULT_PROJECT_STATUS,
@@ -49,13 +50,35 @@ export const printJobChecks = {
   },
   bed: { isValid: (celsius) => celsius >= 0 && celsius <= 120, message: projectMessages.bedTemperatureRange },
   infill: { isValid: (percent) => percent >= 0 && percent <= 100, message: projectMessages.infillRange },
+  // Not in the spec: the bounds the rules hold (limits.ts), far above any real job.
+  hours: {
+    isValid: (hours) => hours <= NUMBER_LIMITS.hours,
+    message: tooLargeMessage(NUMBER_LIMITS.hours),
+  },
+  meters: {
+    isValid: (meters) => meters <= NUMBER_LIMITS.meters,
+    message: tooLargeMessage(NUMBER_LIMITS.meters),
+  },
+  grams: {
+    isValid: (grams) => grams <= NUMBER_LIMITS.grams,
+    message: tooLargeMessage(NUMBER_LIMITS.grams),
+  },
 } satisfies Record<string, NumberCheck>;
 
 // z.nan(): react-hook-form's valueAsNumber gives NaN for an empty input.
 const formNumberInput = z.union([z.string(), z.number(), z.nan(), z.null(), z.undefined()]);
 
-/** An optional number with no rule of its own: blank or unreadable text is null. */
-const optionalNumber = () => formNumberInput.transform((raw): number | null => toOptionalNumber(raw) ?? null);
+/** An optional number with no spec rule but the rules' bound: blank or unreadable text is null. */
+const optionalBoundedNumber = ({ isValid, message }: NumberCheck) =>
+  formNumberInput.transform((raw, ctx): number | null => {
+    const value = parseFormNumber(raw);
+    if (value === null || Number.isNaN(value)) return null;
+    if (!isValid(value)) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return value;
+  });
 
 /** An optional number that, if provided, must pass the check. */
 const optionalCheckedNumber = ({ isValid, message }: NumberCheck) =>
@@ -69,17 +92,25 @@ const optionalCheckedNumber = ({ isValid, message }: NumberCheck) =>
     return value;
   });
 
+const limited = (maxLength: number) => z.string().max(maxLength, tooLongMessage(maxLength));
+
 export const printJobFormSchema = z.object({
   id: z.string(),
-  files: z.array(z.object({ name: z.string(), description: z.string() })),
-  description: z.string().trim().min(1, projectMessages.jobDescriptionRequired),
+  files: z.array(
+    z.object({ name: limited(TEXT_LIMITS.fileText), description: limited(TEXT_LIMITS.fileText) }),
+  ),
+  description: z
+    .string()
+    .trim()
+    .min(1, projectMessages.jobDescriptionRequired)
+    .max(TEXT_LIMITS.jobText, tooLongMessage(TEXT_LIMITS.jobText)),
   printTime: z.object({
-    hours: optionalNumber(),
+    hours: optionalBoundedNumber(printJobChecks.hours),
     minutes: optionalCheckedNumber(printJobChecks.minutes),
   }),
   material: z.object({
-    meters: optionalNumber(),
-    grams: optionalNumber(),
+    meters: optionalBoundedNumber(printJobChecks.meters),
+    grams: optionalBoundedNumber(printJobChecks.grams),
   }),
   settings: z.object({
     temperature: z.object({
@@ -88,7 +119,7 @@ export const printJobFormSchema = z.object({
     }),
     support: z.boolean(),
     infill: optionalCheckedNumber(printJobChecks.infill),
-    notes: z.string(),
+    notes: limited(TEXT_LIMITS.jobText),
   }),
 });
 
@@ -98,9 +129,13 @@ export const endsAfterStart = (startDate: string, endDate: string | null) =>
 
 export const projectFormSchema = z
   .object({
-    name: z.string().trim().min(1, projectMessages.nameRequired),
-    description: z.string(),
-    clientName: z.string(),
+    name: z
+      .string()
+      .trim()
+      .min(1, projectMessages.nameRequired)
+      .max(TEXT_LIMITS.name, tooLongMessage(TEXT_LIMITS.name)),
+    description: limited(TEXT_LIMITS.projectDescription),
+    clientName: limited(TEXT_LIMITS.name),
     status: z.enum(PROJECT_STATUSES),
     startDate: z.string().trim().refine(isIsoDate, projectMessages.startDateRequired),
     // Blank means no end date.

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates';
 import { toOptionalNumber } from './form-numbers';
+import { NUMBER_LIMITS, tooLargeMessage } from './limits';
 import { estimateProjectCost, type JobQuantities, type ProjectCostInputs } from './project-cost';
 import {
   endsAfterStart,
@@ -148,6 +149,7 @@ export function formJobQuantities(
 const checkedNumber = ({ isValid, message }: NumberCheck) => z.number().refine(isValid, message);
 const nonBlank = (message: string) => z.string().refine((text) => text.trim() !== '', message);
 const wholeNumber = z.number().int().nonnegative();
+const bounded = (max: number) => z.number().nonnegative().max(max, tooLargeMessage(max));
 
 const printJobRecordSchema = z.object({
   id: z.string().min(1),
@@ -157,7 +159,7 @@ const printJobRecordSchema = z.object({
     temperature: z.object({
       extruder: checkedNumber(printJobChecks.extruder).nullable(),
       bed: checkedNumber(printJobChecks.bed).nullable(),
-      both: z.number().nullable(),
+      both: bounded(NUMBER_LIMITS.temperature).nullable(),
     }),
     support: z.boolean(),
     infill: checkedNumber(printJobChecks.infill),
@@ -165,10 +167,10 @@ const printJobRecordSchema = z.object({
   }),
   status: z.string(),
   printTime: z.object({
-    hours: wholeNumber,
+    hours: wholeNumber.refine(printJobChecks.hours.isValid, printJobChecks.hours.message),
     minutes: wholeNumber.refine(printJobChecks.minutes.isValid, printJobChecks.minutes.message),
   }),
-  material: z.object({ meters: z.number().nonnegative(), grams: z.number().nonnegative() }),
+  material: z.object({ meters: bounded(NUMBER_LIMITS.meters), grams: bounded(NUMBER_LIMITS.grams) }),
   assignedPrinter: z.string().nullable(),
   startTime: z.date().nullable(),
   endTime: z.date().nullable(),
@@ -186,7 +188,7 @@ export const projectRecordSchema = z
     endDate: z.string().refine(isIsoDate, projectMessages.invalidEndDate).nullable(),
     printers: z.array(z.string()),
     parts: z.array(printJobRecordSchema),
-    estimatedCost: z.number().nonnegative(),
+    estimatedCost: bounded(NUMBER_LIMITS.money),
   })
   .refine((record) => endsAfterStart(record.startDate, record.endDate), {
     message: projectMessages.endDateBeforeStart,

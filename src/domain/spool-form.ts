@@ -4,11 +4,13 @@ import { z } from 'zod';
 import { isIsoDate, todayIsoDate } from './dates';
 import {
   isNonNegativeNumber,
+  limitedText,
   numberWithDefault,
   optionalNonNegativeNumber,
   requiredNonNegativeNumber,
   tooLongMessage,
 } from './form-fields';
+import { NUMBER_LIMITS, TEXT_LIMITS } from './limits';
 import { lowSpoolMessages } from './low-spool-alerts';
 import {
   DEFAULT_SPOOL_DIAMETER,
@@ -36,15 +38,13 @@ export const spoolMessages = {
 
 /** The longest texts firestore.rules stores for a spool. */
 export const SPOOL_TEXT_LIMITS = {
-  name: 200,
-  brand: 100,
-  material: 100,
-  colorName: 200,
-  location: 200,
-  notes: 2000,
+  name: TEXT_LIMITS.name,
+  brand: TEXT_LIMITS.shortName,
+  material: TEXT_LIMITS.shortName,
+  colorName: TEXT_LIMITS.name,
+  location: TEXT_LIMITS.name,
+  notes: TEXT_LIMITS.notes,
 } as const;
-
-const limitedText = (maxLength: number) => z.string().trim().max(maxLength, tooLongMessage(maxLength));
 
 /** Optional text: trimmed, '' → null (location and notes are nullable, SPEC §3). */
 const nullableText = (maxLength: number) =>
@@ -81,9 +81,13 @@ export const spoolFormSchema = z
       .trim()
       .min(1, spoolMessages.nameRequired)
       .max(SPOOL_TEXT_LIMITS.name, tooLongMessage(SPOOL_TEXT_LIMITS.name)),
-    weight: requiredNonNegativeNumber(spoolMessages.weightRequired, spoolMessages.weightPositive),
+    weight: requiredNonNegativeNumber(
+      spoolMessages.weightRequired,
+      spoolMessages.weightPositive,
+      NUMBER_LIMITS.grams,
+    ),
     // Not required: an empty remaining weight means "full" (defaults to weight, SPEC §3).
-    remainingWeight: optionalNonNegativeNumber(spoolMessages.weightPositive),
+    remainingWeight: optionalNonNegativeNumber(spoolMessages.weightPositive, NUMBER_LIMITS.grams),
     purchaseDate: z
       .string({ error: spoolMessages.purchaseDateRequired })
       .trim()
@@ -92,6 +96,7 @@ export const spoolFormSchema = z
     purchasePrice: requiredNonNegativeNumber(
       spoolMessages.purchasePriceRequired,
       spoolMessages.pricePositive,
+      NUMBER_LIMITS.money,
     ),
     status: z.enum(SPOOL_STATUSES, { error: spoolMessages.statusRequired }),
     location: nullableText(SPOOL_TEXT_LIMITS.location),
@@ -99,19 +104,21 @@ export const spoolFormSchema = z
     brand: filamentText(SPOOL_TEXT_LIMITS.brand),
     colorName: filamentText(SPOOL_TEXT_LIMITS.colorName),
     material: filamentText(SPOOL_TEXT_LIMITS.material),
-    diameter: numberWithDefault(DEFAULT_SPOOL_DIAMETER),
-    printTempMin: numberWithDefault(DEFAULT_SPOOL_TEMPERATURE),
-    printTempMax: numberWithDefault(DEFAULT_SPOOL_TEMPERATURE),
-    bedTempMin: numberWithDefault(DEFAULT_SPOOL_TEMPERATURE),
-    bedTempMax: numberWithDefault(DEFAULT_SPOOL_TEMPERATURE),
+    diameter: numberWithDefault(DEFAULT_SPOOL_DIAMETER, NUMBER_LIMITS.diameter),
+    printTempMin: numberWithDefault(DEFAULT_SPOOL_TEMPERATURE, NUMBER_LIMITS.temperature),
+    printTempMax: numberWithDefault(DEFAULT_SPOOL_TEMPERATURE, NUMBER_LIMITS.temperature),
+    bedTempMin: numberWithDefault(DEFAULT_SPOOL_TEMPERATURE, NUMBER_LIMITS.temperature),
+    bedTempMax: numberWithDefault(DEFAULT_SPOOL_TEMPERATURE, NUMBER_LIMITS.temperature),
     filamentId: z
       .string()
+      .max(1500)
       .nullish()
       .transform((value) => (value ? value : null)),
     // Per-spool low-spool threshold in grams; empty → the user's global threshold applies.
-    lowSpoolThreshold: optionalNonNegativeNumber(lowSpoolMessages.thresholdPositive).transform(
-      (value) => value ?? null,
-    ),
+    lowSpoolThreshold: optionalNonNegativeNumber(
+      lowSpoolMessages.thresholdPositive,
+      NUMBER_LIMITS.grams,
+    ).transform((value) => value ?? null),
   })
   .refine((values) => values.remainingWeight === undefined || values.remainingWeight <= values.weight, {
     message: spoolMessages.remainingAboveTotal,
@@ -197,10 +204,12 @@ export function applyFilamentToSpool<T extends Partial<SpoolFormValues>>(values:
     colorName: filament.colorName || filament.name,
     material: filament.material,
     diameter: filament.diameter,
-    printTempMin: filament.printTempMin,
-    printTempMax: filament.printTempMax,
-    bedTempMin: filament.bedTempMin,
-    bedTempMax: filament.bedTempMax,
+    // From 0, as the spool rules store them (a catalogue row imported before the import clamped
+    // its minimums may still say −5).
+    printTempMin: Math.max(0, filament.printTempMin),
+    printTempMax: Math.max(0, filament.printTempMax),
+    bedTempMin: Math.max(0, filament.bedTempMin),
+    bedTempMax: Math.max(0, filament.bedTempMax),
     filamentId: filament.id,
   };
 }

@@ -9,15 +9,19 @@ import { newUserDefaults, userProfileSchema, type UserProfile } from '@/domain/u
 import {
   collection,
   doc,
+  getCountFromServer,
   getDoc,
   getDocs,
+  query,
   serverTimestamp,
   updateDoc,
+  where,
   writeBatch,
   type Firestore,
 } from '@/firebase/firestore';
 import { createAuditLogRepository } from './audit-logs';
 import { fromStored, withoutUndefined } from './firestore-values';
+import { PRINTERS } from './printers';
 
 export const USERS = 'users';
 
@@ -31,8 +35,27 @@ export function createUsersRepository(db: Firestore) {
     return snapshot.exists() ? parseUserProfile(uid, snapshot.data()) : null;
   };
 
+  /**
+   * Issue 11 point 6: a user document written before the printer counter existed gets it once,
+   * from an aggregate count of the user's printers (the rules allow this write only while the
+   * field is absent, and refuse printer creates and deletes until it exists). True when it wrote.
+   */
+  const writePrinterCount = async (uid: string) => {
+    const printers = query(collection(db, PRINTERS), where('userId', '==', uid));
+    const count = (await getCountFromServer(printers)).data().count;
+    await updateDoc(doc(db, USERS, uid), { printerCount: count, updatedAt: serverTimestamp() });
+  };
+  const lacksPrinterCount = (data: Record<string, unknown>) => !Number.isInteger(data.printerCount);
+  const ensurePrinterCount = async (uid: string): Promise<boolean> => {
+    const snapshot = await getDoc(doc(db, USERS, uid));
+    if (!snapshot.exists() || !lacksPrinterCount(snapshot.data())) return false;
+    await writePrinterCount(uid);
+    return true;
+  };
+
   return {
     get,
+    ensurePrinterCount,
 
     /** Every user (admins only, by the rules). */
     async listAll(): Promise<UserProfile[]> {
@@ -47,8 +70,14 @@ export function createUsersRepository(db: Firestore) {
      * defaults of SPEC §3 together with its user.register audit entry, in one batch.
      */
     async loadOrCreateProfile(uid: string, email: string): Promise<UserProfile> {
-      const existing = await get(uid);
-      if (existing) return existing;
+      const snapshot = await getDoc(doc(db, USERS, uid));
+      if (snapshot.exists()) {
+        if (!lacksPrinterCount(snapshot.data())) return parseUserProfile(uid, snapshot.data());
+        await writePrinterCount(uid);
+        const counted = await get(uid);
+        if (!counted) throw new Error('not-found: the user document disappeared while it was counted');
+        return counted;
+      }
       const batch = writeBatch(db);
       batch.set(doc(db, USERS, uid), {
         uid,

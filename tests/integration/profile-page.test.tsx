@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore, seedBuiltInPlans, signedUpClient } from '../support/emulators';
 import { renderApp, signInApp, signOutApp } from '../support/render-app';
@@ -153,11 +154,26 @@ describe('profile page: form', () => {
     });
   });
 
-  it('says the save failed when the server refuses it', async () => {
+  it('refuses a city longer than the rules store, in the form, keeping what was typed', async () => {
     const { user } = await openProfile();
     const form = within(screen.getByRole('region', { name: 'Business details' }));
     await user.type(form.getByLabelText('City'), 'x'.repeat(201)); // beyond what the rules accept
     await user.type(form.getByLabelText('Country'), 'UK');
+    await user.click(form.getByRole('button', { name: 'Save Profile' }));
+    expect(await form.findByText('Must be at most 200 characters')).toBeInTheDocument();
+    expect(form.getByLabelText('City')).toHaveValue('x'.repeat(201));
+  });
+
+  it('says the save failed when the server refuses it', async () => {
+    let uid = '';
+    const { user } = await openProfile(async (id) => {
+      uid = id;
+    });
+    const form = within(screen.getByRole('region', { name: 'Business details' }));
+    await user.type(form.getByLabelText('City'), 'Leeds');
+    await user.type(form.getByLabelText('Country'), 'UK');
+    // The document loses its counter behind the app's back: the rules refuse every profile edit.
+    await adminFirestore().collection('users').doc(uid).update({ printerCount: FieldValue.delete() });
     await user.click(form.getByRole('button', { name: 'Save Profile' }));
     expect(await form.findByText('Failed to update profile. Please try again.')).toBeInTheDocument();
   });

@@ -134,6 +134,8 @@ function callerOf(db: Firestore): Caller {
 export interface RulesTestBed {
   /** A caller: signed out (null) or signed in, with a verified email, as `uid`. */
   as(uid: string | null): Caller;
+  /** A caller signed in as `uid` whose email is not verified yet. */
+  asUnverified(uid: string): Caller;
   /** Runs `work` with the rules disabled (seeding, or reading what a write left behind). */
   withoutRules<T>(work: (db: Firestore) => Promise<T>): Promise<T>;
   /** Writes documents by path ('printers/p1') with the rules disabled. */
@@ -156,6 +158,13 @@ export function setUpRulesTests(): RulesTestBed {
       const context = uid
         ? current().authenticatedContext(uid, { email: `${uid}@example.com`, email_verified: true })
         : current().unauthenticatedContext();
+      return callerOf(context.firestore() as unknown as Firestore);
+    },
+    asUnverified(uid) {
+      const context = current().authenticatedContext(uid, {
+        email: `${uid}@example.com`,
+        email_verified: false,
+      });
       return callerOf(context.firestore() as unknown as Firestore);
     },
     async withoutRules<T>(work: (db: Firestore) => Promise<T>) {

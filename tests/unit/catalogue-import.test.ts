@@ -74,7 +74,11 @@ describe('temperatureRangeOf', () => {
   });
   it('falls back to the temperature ± 5 (SPEC §9)', () => {
     expect(temperatureRangeOf(220, null)).toEqual({ min: 215, max: 225 });
-    expect(temperatureRangeOf(0, undefined)).toEqual({ min: -5, max: 5 });
+  });
+  it('clamps the minimum at 0, as the spool and catalogue rules store temperatures (issue 11 point 7a)', () => {
+    expect(temperatureRangeOf(0, undefined)).toEqual({ min: 0, max: 5 });
+    expect(temperatureRangeOf(3, null)).toEqual({ min: 0, max: 8 });
+    expect(temperatureRangeOf(null, [-10, 40])).toEqual({ min: 0, max: 40 });
   });
   it('gives 0–0 when neither is given', () => {
     expect(temperatureRangeOf(null, null)).toEqual({ min: 0, max: 0 });

@@ -3,6 +3,7 @@ import { FailureAlert } from '@/components/ui/failure-alert';
 import { Form, FormNumberField, FormSelectField, FormTextField, useZodForm } from '@/components/ui/form';
 import { FormActions } from '@/components/ui/form-actions';
 import { numberOrZero } from '@/domain/form-numbers';
+import { TEXT_LIMITS } from '@/domain/limits';
 import { currencySymbol } from '@/domain/money';
 import {
   HOURS_IN_A_YEAR,
@@ -61,8 +62,8 @@ export function PrinterForm({
   return (
     <Form form={form} onSubmit={onSubmit} className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormTextField<PrinterFormValues> name="name" label="Printer name" />
-        <FormTextField<PrinterFormValues> name="model" label="Model" />
+        <FormTextField<PrinterFormValues> name="name" label="Printer name" maxLength={TEXT_LIMITS.name} />
+        <FormTextField<PrinterFormValues> name="model" label="Model" maxLength={TEXT_LIMITS.name} />
       </div>
 
       <fieldset>

@@ -2,6 +2,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { Form, FormNumberField, FormTextField, useZodForm } from '@/components/ui/form';
+import { TEXT_LIMITS } from '@/domain/limits';
 import {
   profileFormSchema,
   profileMessages,
@@ -28,10 +29,21 @@ export function ProfileForm({ defaultValues, saved, failure, saving, onSubmit }:
         label="Business name"
         optional
         autoComplete="organization"
+        maxLength={TEXT_LIMITS.profileText}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormTextField<ProfileFormValues> name="city" label="City" autoComplete="address-level2" />
-        <FormTextField<ProfileFormValues> name="country" label="Country" autoComplete="country-name" />
+        <FormTextField<ProfileFormValues>
+          name="city"
+          label="City"
+          autoComplete="address-level2"
+          maxLength={TEXT_LIMITS.profileText}
+        />
+        <FormTextField<ProfileFormValues>
+          name="country"
+          label="Country"
+          autoComplete="country-name"
+          maxLength={TEXT_LIMITS.profileText}
+        />
         <FormTextField<ProfileFormValues>
           name="currency"
           label="Currency"

@@ -4,6 +4,7 @@ import { cx } from '@/components/ui/class-names';
 import { DeleteButton } from '@/components/ui/delete-button';
 import { inputClasses } from '@/components/ui/field';
 import { FormNumberField, FormTextAreaField } from '@/components/ui/form';
+import { TEXT_LIMITS } from '@/domain/limits';
 import type { ProjectFormValues } from '@/domain/project-form';
 
 /** A number field of the job (registered as text: the schema reads what was typed). */
@@ -37,7 +38,12 @@ export function PrintJobFields({ index, onDelete }: { index: number; onDelete: (
       )}
 
       <div className="clear-both mt-4 space-y-4">
-        <FormTextAreaField<ProjectFormValues> name={`${path}.description`} label="Description" rows={2} />
+        <FormTextAreaField<ProjectFormValues>
+          name={`${path}.description`}
+          label="Description"
+          rows={2}
+          maxLength={TEXT_LIMITS.jobText}
+        />
 
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
           <NumberField name={`${path}.printTime.hours`} label="Print time (hours)" integer min={0} />
@@ -129,6 +135,7 @@ export function PrintJobFields({ index, onDelete }: { index: number; onDelete: (
           label="Additional notes"
           rows={2}
           optional
+          maxLength={TEXT_LIMITS.jobText}
         />
       </div>
     </fieldset>

@@ -10,6 +10,7 @@ import { FormActions } from '@/components/ui/form-actions';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { JOB_SCROLL_DELAY_MS } from '@/domain/constants';
+import { TEXT_LIMITS } from '@/domain/limits';
 import { estimateProjectCost, type SpoolPrice } from '@/domain/project-cost';
 import { projectStatusLabel } from '@/domain/project-display';
 import {
@@ -98,10 +99,21 @@ export function ProjectForm({
           Project details
         </h2>
         <div className="grid gap-5 md:grid-cols-2">
-          <FormTextField<ProjectFormValues> name="name" label="Project name" />
-          <FormTextField<ProjectFormValues> name="clientName" label="Client name" optional />
+          <FormTextField<ProjectFormValues> name="name" label="Project name" maxLength={TEXT_LIMITS.name} />
+          <FormTextField<ProjectFormValues>
+            name="clientName"
+            label="Client name"
+            optional
+            maxLength={TEXT_LIMITS.name}
+          />
         </div>
-        <FormTextAreaField<ProjectFormValues> name="description" label="Description" optional rows={3} />
+        <FormTextAreaField<ProjectFormValues>
+          name="description"
+          label="Description"
+          optional
+          rows={3}
+          maxLength={TEXT_LIMITS.projectDescription}
+        />
         <div className="grid gap-5 sm:grid-cols-3">
           <FormSelectField<ProjectFormValues> name="status" label="Status">
             {PROJECT_STATUSES.map((status) => (

@@ -10,6 +10,7 @@ import {
   type FilamentFormFields,
   type FilamentFormValues,
 } from '@/domain/filament-form';
+import { TEXT_LIMITS } from '@/domain/limits';
 import { mutationFailure } from '@/queries/mutation-failure';
 import { useCreateFilament, useUpdateFilament } from '../api/filament-mutations';
 
@@ -67,12 +68,21 @@ function FilamentForm({
       <FailureAlert message={mutationFailure(saving, SAVE_FAILED)} />
       {filament && <p className="text-xs text-slate-500">Catalogue id: {filament.id}</p>}
       <div className="grid gap-5 sm:grid-cols-3">
-        <FormTextField<FilamentFormFields> name="name" label="Name" />
-        <FormTextField<FilamentFormFields> name="brand" label="Brand" />
-        <FormTextField<FilamentFormFields> name="material" label="Material" />
+        <FormTextField<FilamentFormFields> name="name" label="Name" maxLength={TEXT_LIMITS.name} />
+        <FormTextField<FilamentFormFields> name="brand" label="Brand" maxLength={TEXT_LIMITS.shortName} />
+        <FormTextField<FilamentFormFields>
+          name="material"
+          label="Material"
+          maxLength={TEXT_LIMITS.shortName}
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-3">
-        <FormTextField<FilamentFormFields> name="colorName" label="Colour name" optional />
+        <FormTextField<FilamentFormFields>
+          name="colorName"
+          label="Colour name"
+          optional
+          maxLength={TEXT_LIMITS.name}
+        />
         <div className="flex items-end gap-3">
           <FormTextField<FilamentFormFields>
             name="colorHex"
@@ -100,7 +110,13 @@ function FilamentForm({
         <FormNumberField<FilamentFormFields> name="bedTempMin" label="Bed min" integer />
         <FormNumberField<FilamentFormFields> name="bedTempMax" label="Bed max" integer />
       </fieldset>
-      <FormTextAreaField<FilamentFormFields> name="notes" label="Notes" optional rows={4} />
+      <FormTextAreaField<FilamentFormFields>
+        name="notes"
+        label="Notes"
+        optional
+        rows={4}
+        maxLength={TEXT_LIMITS.notes}
+      />
       <FormActions onCancel={onClose} busy={saving.isPending} separated>
         {filament ? 'Save Filament' : 'Add Filament'}
       </FormActions>

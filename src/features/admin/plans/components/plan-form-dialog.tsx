@@ -4,6 +4,7 @@ import { FailureAlert } from '@/components/ui/failure-alert';
 import { Form, FormNumberField, FormTextField, useZodForm } from '@/components/ui/form';
 import { FormActions } from '@/components/ui/form-actions';
 import { Modal } from '@/components/ui/modal';
+import { TEXT_LIMITS } from '@/domain/limits';
 import {
   newPlanId,
   planFormDefaults,
@@ -94,6 +95,7 @@ function PlanForm({
       <FormTextField<PlanFormFields>
         name="name"
         label="Plan name"
+        maxLength={TEXT_LIMITS.shortName}
         hint={
           plan
             ? `The plan keeps its id (${plan.id}).`
@@ -121,6 +123,11 @@ function PlanForm({
           onMove={features.move}
           onRemove={features.remove}
         />
+        {featureErrorMessages(form.formState.errors.features).map((message) => (
+          <p key={message} role="alert" className="mt-2 text-sm text-red-600">
+            {message}
+          </p>
+        ))}
         <Button variant="secondary" size="sm" className="mt-3" onClick={() => features.append({ value: '' })}>
           Add feature
         </Button>
@@ -130,4 +137,19 @@ function PlanForm({
       </FormActions>
     </Form>
   );
+}
+
+/** What the schema says about the feature list: too many lines, or a line too long (by its number). */
+function featureErrorMessages(errors: unknown): string[] {
+  if (!errors || typeof errors !== 'object') return [];
+  const list = errors as { message?: unknown; root?: { message?: unknown } };
+  const listMessage = list.message ?? list.root?.message;
+  const messages = typeof listMessage === 'string' ? [listMessage] : [];
+  for (const [key, entry] of Object.entries(errors)) {
+    const message = /^\d+$/.test(key)
+      ? (entry as { value?: { message?: unknown } } | undefined)?.value?.message
+      : null;
+    if (typeof message === 'string') messages.push(`Feature ${Number(key) + 1}: ${message}`);
+  }
+  return messages;
 }
