@@ -1,28 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { checkpoint, registerNewUser } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { checkpoint, fillPrinter, registerNewUser } from './support';
 
 const shoot = async (page: Page, name: string) => {
   await checkpoint(page, name);
 };
-
-async function fillPrinter(dialog: Locator, name: string, costPerHour?: string) {
-  const values: Record<string, string> = {
-    'Printer name': name,
-    Model: 'MK4',
-    X: '250',
-    Y: '210',
-    Z: '220',
-    'Power consumption (W)': '200',
-    'Initial cost ($)': '1000',
-    'Replacement period (hours)': '5000',
-    'Expected yearly hours': '1000',
-    'Annual maintenance cost ($)': '100',
-  };
-  for (const [label, value] of Object.entries(values)) {
-    await dialog.getByLabel(label, { exact: true }).fill(value);
-  }
-  if (costPerHour) await dialog.getByLabel('Cost per hour ($)', { exact: true }).fill(costPerHour);
-}
 
 async function addPrinter(page: Page, name: string) {
   await page.getByRole('button', { name: 'Add Printer' }).first().click();

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@printledger.dev', password: 'printledger-admin' };
 export const ADMIN_STATE = 'test-results/.auth/admin.json';
@@ -82,4 +82,24 @@ export async function checkpoint(page: Page, name: string) {
   }
   await page.setViewportSize(VIEWPORTS[0]);
   expect(violations, `accessibility of '${name}' (axe: serious and critical)`).toEqual([]);
+}
+
+/** Fills the Add/Edit Printer dialog with a typical printer, and its cost per hour if given. */
+export async function fillPrinter(dialog: Locator, name: string, costPerHour?: string) {
+  const values: Record<string, string> = {
+    'Printer name': name,
+    Model: 'MK4',
+    X: '250',
+    Y: '210',
+    Z: '220',
+    'Power consumption (W)': '200',
+    'Initial cost ($)': '1000',
+    'Replacement period (hours)': '5000',
+    'Expected yearly hours': '1000',
+    'Annual maintenance cost ($)': '100',
+  };
+  for (const [label, value] of Object.entries(values)) {
+    await dialog.getByLabel(label, { exact: true }).fill(value);
+  }
+  if (costPerHour) await dialog.getByLabel('Cost per hour ($)', { exact: true }).fill(costPerHour);
 }

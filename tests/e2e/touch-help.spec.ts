@@ -1,7 +1,7 @@
 // Issue 19: every explanation is reachable by tap on a tablet (no hover there). Touch enabled,
 // tablet portrait; each "?" opens its explanation with a tap and closes with another.
 import { expect, test, type Page } from '@playwright/test';
-import { checkpoint, registerNewUser } from './support';
+import { checkpoint, fillPrinter, registerNewUser } from './support';
 
 test.use({ hasTouch: true, viewport: { width: 820, height: 1180 } });
 
@@ -36,22 +36,7 @@ test('a maker at the plan limit taps to learn why Add Printer is disabled', asyn
   await page.goto('/dashboard/printers');
   await page.getByRole('button', { name: 'Add Printer' }).first().tap();
   const dialog = page.getByRole('dialog', { name: 'Add Printer' });
-  const values: Record<string, string> = {
-    'Printer name': 'Tablet Printer',
-    Model: 'MK4',
-    X: '250',
-    Y: '210',
-    Z: '220',
-    'Power consumption (W)': '200',
-    'Initial cost ($)': '1000',
-    'Replacement period (hours)': '5000',
-    'Expected yearly hours': '1000',
-    'Annual maintenance cost ($)': '100',
-    'Cost per hour ($)': '0.4',
-  };
-  for (const [label, value] of Object.entries(values)) {
-    await dialog.getByLabel(label, { exact: true }).fill(value);
-  }
+  await fillPrinter(dialog, 'Tablet Printer', '0.4');
   await dialog.getByRole('button', { name: 'Add Printer' }).tap();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('1 of 1 printer on the Hobby plan.')).toBeVisible();

@@ -7,6 +7,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setTestAppConfig } from '../support/app-config';
 import {
+  adminDocuments,
   adminFirestore,
   clearFirestore,
   FIRESTORE_HOST,
@@ -275,20 +276,7 @@ describe('plans page', () => {
         await db
           .collection('users')
           .doc(uid)
-          .set({
-            uid,
-            email: `${uid}@example.test`,
-            businessName: null,
-            planId: 'retiring',
-            role: 'user',
-            city: '',
-            country: '',
-            currency: 'USD',
-            electricityRate: 0.12,
-            printerCount,
-            createdAt: FieldValue.serverTimestamp(),
-            updatedAt: FieldValue.serverTimestamp(),
-          });
+          .set(adminDocuments.user(uid, { email: `${uid}@example.test`, planId: 'retiring', printerCount }));
       }
     };
 

@@ -17,6 +17,7 @@ import { createFilamentBrandsRepository } from '@/repositories/filament-brands';
 import { createFilamentsRepository, type ImportProgress } from '@/repositories/filaments';
 import { createUsersRepository } from '@/repositories/users';
 import {
+  adminDocuments,
   adminFirestore,
   clearFirestore,
   FIRESTORE_HOST,
@@ -425,20 +426,10 @@ describe('plan deletion moves its users', () => {
     planId: string,
     printerCount: number,
   ) =>
-    void writer.set(usersAdmin().doc(uid), {
-      uid,
-      email: `${uid}@example.test`,
-      businessName: null,
-      planId,
-      role: 'user',
-      city: '',
-      country: '',
-      currency: 'USD',
-      electricityRate: 0.12,
-      printerCount,
-      createdAt: FieldValue.serverTimestamp(),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
+    void writer.set(
+      usersAdmin().doc(uid),
+      adminDocuments.user(uid, { email: `${uid}@example.test`, planId, printerCount }),
+    );
 
   beforeAll(async () => {
     await Promise.all([

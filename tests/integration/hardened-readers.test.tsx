@@ -21,24 +21,16 @@ import type { renderApp as RenderAppFunction } from '../support/render-app';
 const PROJECT_ID = 'demo-printledger-readers';
 setTestAppConfig(PROJECT_ID);
 
-const goodPlans = [
-  {
-    id: 'hobby',
-    name: 'Hobby',
-    priceMonthly: 0,
-    maxPrinters: 1,
-    features: ['basic cost calculator'],
-    active: true,
-  },
-  {
-    id: 'solo',
+// Two valid plans as the admin page writes them (the factories' Hobby, and a Solo).
+const goodPlans = {
+  hobby: adminDocuments.plan(),
+  solo: adminDocuments.plan({
     name: 'Solo',
     priceMonthly: 25,
     maxPrinters: 5,
     features: ['project tracking'],
-    active: true,
-  },
-];
+  }),
+};
 // Written with the rules off, as an older version of the admin page could: features not strings.
 const badPlan = {
   name: 'Broken',
@@ -58,12 +50,7 @@ beforeAll(async () => {
   await Promise.all(existing.docs.map((entry) => entry.ref.delete()));
   const stamps = { createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() };
   await Promise.all([
-    ...goodPlans.map(({ id, ...plan }) =>
-      db
-        .collection('plans')
-        .doc(id)
-        .set({ ...plan, ...stamps }),
-    ),
+    ...Object.entries(goodPlans).map(([id, plan]) => db.collection('plans').doc(id).set(plan)),
     db
       .collection('plans')
       .doc('broken')

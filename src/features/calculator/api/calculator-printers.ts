@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import { DEFAULT_CURRENCY, DEFAULT_ELECTRICITY_RATE } from '@/domain/constants';
 import { printersQuery } from '@/queries/printers';
-import { useSession } from '@/session/session';
+import { useProfile, useSession } from '@/session/session';
 import type { CalculatorPrinter } from '../components/cost-calculator';
 
 const NO_PRINTERS: readonly CalculatorPrinter[] = [];
@@ -57,5 +58,22 @@ export function useCalculatorPrinters() {
     loading: uid !== null && query.isPending,
     rememberedChoice,
     rememberChoice,
+  };
+}
+
+/**
+ * The calculator's inputs: the signed-in user's currency, electricity rate and printers (the
+ * remembered or only one preselected); a visitor's are the defaults and no printers.
+ */
+export function useCalculatorInputs() {
+  const profile = useProfile();
+  const { printers, loading, rememberedChoice, rememberChoice } = useCalculatorPrinters();
+  return {
+    currency: profile.data?.currency ?? DEFAULT_CURRENCY,
+    electricityRate: profile.data?.electricityRate ?? DEFAULT_ELECTRICITY_RATE,
+    printers,
+    printersLoading: loading,
+    rememberedPrinter: rememberedChoice,
+    onPrinterChosen: rememberChoice,
   };
 }

@@ -2,16 +2,13 @@ import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { PageHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { DEFAULT_CURRENCY, DEFAULT_ELECTRICITY_RATE } from '@/domain/constants';
-import { useProfile } from '@/session/session';
-import { useCalculatorPrinters } from '../api/calculator-printers';
+import { useCalculatorInputs } from '../api/calculator-printers';
 import { CostCalculator } from '../components/cost-calculator';
 
 /** /dashboard index: the calculator with the user's printers, currency and electricity rate. */
 export function DashboardCalculatorPage() {
-  const profile = useProfile();
-  const { printers, loading, rememberedChoice, rememberChoice } = useCalculatorPrinters();
-  const noPrinters = !loading && printers.length === 0;
+  const inputs = useCalculatorInputs();
+  const noPrinters = !inputs.printersLoading && inputs.printers.length === 0;
 
   return (
     <>
@@ -20,12 +17,7 @@ export function DashboardCalculatorPage() {
         description="Work out what a print costs you and what to charge for it."
       />
       <CostCalculator
-        currency={profile.data?.currency ?? DEFAULT_CURRENCY}
-        electricityRate={profile.data?.electricityRate ?? DEFAULT_ELECTRICITY_RATE}
-        printers={printers}
-        printersLoading={loading}
-        rememberedPrinter={rememberedChoice}
-        onPrinterChosen={rememberChoice}
+        {...inputs}
         printerTip={
           noPrinters ? (
             <p className="text-sm text-slate-600">

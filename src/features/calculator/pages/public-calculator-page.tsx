@@ -1,17 +1,15 @@
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
-import { DEFAULT_CURRENCY, DEFAULT_ELECTRICITY_RATE } from '@/domain/constants';
-import { useProfile, useSession } from '@/session/session';
-import { useCalculatorPrinters } from '../api/calculator-printers';
+import { useSession } from '@/session/session';
+import { useCalculatorInputs } from '../api/calculator-printers';
 import { CostCalculator } from '../components/cost-calculator';
 import { SignUpTip } from '../components/sign-up-tip';
 
 /** /calculator: open to everyone; visitors price in USD with a custom printer rate. */
 export function PublicCalculatorPage() {
   const session = useSession();
-  const profile = useProfile();
-  const { printers, loading, rememberedChoice, rememberChoice } = useCalculatorPrinters();
+  const inputs = useCalculatorInputs();
   const signedIn = session.status === 'signed-in';
 
   return (
@@ -27,12 +25,7 @@ export function PublicCalculatorPage() {
         </p>
       </div>
       <CostCalculator
-        currency={profile.data?.currency ?? DEFAULT_CURRENCY}
-        electricityRate={profile.data?.electricityRate ?? DEFAULT_ELECTRICITY_RATE}
-        printers={printers}
-        printersLoading={loading}
-        rememberedPrinter={rememberedChoice}
-        onPrinterChosen={rememberChoice}
+        {...inputs}
         printerTip={signedIn ? undefined : <SignUpTip />}
         noRateNotice={
           <Alert tone="warning">

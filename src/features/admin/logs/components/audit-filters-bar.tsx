@@ -12,6 +12,27 @@ interface AuditFiltersBarProps {
 export function AuditFiltersBar({ filters, actions, users, onChange }: AuditFiltersBarProps) {
   const set = (patch: Partial<AuditFilters>) => onChange({ ...filters, ...patch });
   const active = Object.values(filters).some((value) => value !== '');
+  const selects = [
+    {
+      key: 'action',
+      label: 'Action',
+      span: 'lg:col-span-3',
+      allLabel: 'All actions',
+      options: actions.map((action) => ({ value: action, label: action })),
+    },
+    {
+      key: 'userId',
+      label: 'User',
+      span: 'lg:col-span-2',
+      allLabel: 'All users',
+      options: users.map((user) => ({ value: user.userId, label: user.label })),
+    },
+  ] as const;
+  // Each end of the date range stops at the other.
+  const dates = [
+    { key: 'from', label: 'From', bounds: { max: filters.to || undefined } },
+    { key: 'to', label: 'To', bounds: { min: filters.from || undefined } },
+  ] as const;
   return (
     <section aria-label="Filters" className="mb-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-12">
@@ -23,48 +44,25 @@ export function AuditFiltersBar({ filters, actions, users, onChange }: AuditFilt
           value={filters.search}
           onChange={(event) => set({ search: event.target.value })}
         />
-        <SelectField
-          label="Action"
-          containerClassName="lg:col-span-3"
-          value={filters.action}
-          onChange={(event) => set({ action: event.target.value })}
-        >
-          <option value="">All actions</option>
-          {actions.map((action) => (
-            <option key={action} value={action}>
-              {action}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="User"
-          containerClassName="lg:col-span-2"
-          value={filters.userId}
-          onChange={(event) => set({ userId: event.target.value })}
-        >
-          <option value="">All users</option>
-          {users.map((user) => (
-            <option key={user.userId} value={user.userId}>
-              {user.label}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="From"
-          containerClassName="lg:col-span-2"
-          type="date"
-          value={filters.from}
-          max={filters.to || undefined}
-          onChange={(event) => set({ from: event.target.value })}
-        />
-        <TextField
-          label="To"
-          containerClassName="lg:col-span-2"
-          type="date"
-          value={filters.to}
-          min={filters.from || undefined}
-          onChange={(event) => set({ to: event.target.value })}
-        />
+        {selects.map(({ key, ...select }) => (
+          <FilterSelect
+            key={key}
+            {...select}
+            value={filters[key]}
+            onChange={(value) => set({ [key]: value })}
+          />
+        ))}
+        {dates.map(({ key, label, bounds }) => (
+          <TextField
+            key={key}
+            label={label}
+            containerClassName="lg:col-span-2"
+            type="date"
+            value={filters[key]}
+            {...bounds}
+            onChange={(event) => set({ [key]: event.target.value })}
+          />
+        ))}
       </div>
       {active && (
         <div className="mt-3 flex justify-end">
@@ -74,5 +72,38 @@ export function AuditFiltersBar({ filters, actions, users, onChange }: AuditFilt
         </div>
       )}
     </section>
+  );
+}
+
+/** A filter's choices, with an "all" choice first (the empty value). */
+function FilterSelect({
+  label,
+  span,
+  value,
+  allLabel,
+  options,
+  onChange,
+}: {
+  label: string;
+  span: string;
+  value: string;
+  allLabel: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <SelectField
+      label={label}
+      containerClassName={span}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <option value="">{allLabel}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
   );
 }

@@ -58,36 +58,23 @@ export function DeletePlanDialog({ plan, plans, onClose, onDeleted }: DeletePlan
   );
 }
 
-function DeletePlanBody({
-  plan,
-  plans,
-  deletePlan,
-  onCancel,
-  onDeleted,
-}: {
+interface DeletePlanBodyProps {
   plan: Plan;
   plans: readonly Plan[];
   deletePlan: ReturnType<typeof useDeletePlan>;
   onCancel: () => void;
   onDeleted: (notice: string) => void;
-}) {
-  const members = useUsersOnPlan(plan.id);
+}
+
+function DeletePlanBody(props: DeletePlanBodyProps) {
+  const members = useUsersOnPlan(props.plan.id);
   return (
     <QueryState
       query={members}
       loading="Checking who is on this plan"
       error="The users on this plan could not be loaded."
     >
-      {(list) => (
-        <DeletePlanChoice
-          plan={plan}
-          plans={plans}
-          members={list}
-          deletePlan={deletePlan}
-          onCancel={onCancel}
-          onDeleted={onDeleted}
-        />
-      )}
+      {(list) => <DeletePlanChoice {...props} members={list} />}
     </QueryState>
   );
 }
@@ -99,14 +86,7 @@ function DeletePlanChoice({
   deletePlan,
   onCancel,
   onDeleted,
-}: {
-  plan: Plan;
-  plans: readonly Plan[];
-  members: readonly PlanMember[];
-  deletePlan: ReturnType<typeof useDeletePlan>;
-  onCancel: () => void;
-  onDeleted: (notice: string) => void;
-}) {
+}: DeletePlanBodyProps & { members: readonly PlanMember[] }) {
   const targets = moveTargets(plans, plan.id, members);
   const misfits = membersFittingNoPlan(plans, plan.id, members);
   const [moveTo, setMoveTo] = useState(targets[0]?.id ?? '');
