@@ -33,7 +33,7 @@ export const VIEWPORTS = [
 ] as const;
 
 /** Two axe scans (and screenshots): a few seconds each on a busy 2-core machine, ample headroom. */
-const CHECKPOINT_BUDGET_MS = 30_000;
+const CHECKPOINT_BUDGET_MS = 60_000;
 
 /** Readable lines for axe's serious and critical findings: rule, help, and each element with its fix. */
 function seriousViolations(results: Awaited<ReturnType<AxeBuilder['analyze']>>, viewport: string): string[] {
