@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { isIsoDate, todayIsoDate } from './dates';
 import { parseFormNumber } from './form-numbers';
-import { NUMBER_LIMITS, TEXT_LIMITS, tooLargeMessage, tooLongMessage } from './limits';
+import { NUMBER_LIMITS, PROJECT_LIMITS, TEXT_LIMITS, tooLargeMessage, tooLongMessage } from './limits';
 import {
   DEFAULT_INFILL_PERCENT,
   DEFAULT_PROJECT_STATUS,
@@ -33,6 +33,8 @@ export const projectMessages = {
   loadingProject: 'Loading project...',
   notFound: 'Project not found',
   invoicesComingSoon: 'Invoice features are coming soon.',
+  tooManyJobs: `A project holds at most ${PROJECT_LIMITS.jobs} print jobs.`,
+  tooManyFiles: `A print job lists at most ${PROJECT_LIMITS.filesPerJob} files.`,
 } as const;
 
 /** A rule an optional number must pass when it is given (SPEC §5 "If provided, …"). */
@@ -96,9 +98,9 @@ const limited = (maxLength: number) => z.string().max(maxLength, tooLongMessage(
 
 export const printJobFormSchema = z.object({
   id: z.string(),
-  files: z.array(
-    z.object({ name: limited(TEXT_LIMITS.fileText), description: limited(TEXT_LIMITS.fileText) }),
-  ),
+  files: z
+    .array(z.object({ name: limited(TEXT_LIMITS.fileText), description: limited(TEXT_LIMITS.fileText) }))
+    .max(PROJECT_LIMITS.filesPerJob, projectMessages.tooManyFiles),
   description: z
     .string()
     .trim()
@@ -144,7 +146,7 @@ export const projectFormSchema = z
       .trim()
       .refine((text) => text === '' || isIsoDate(text), projectMessages.invalidEndDate),
     printers: z.array(z.string()),
-    parts: z.array(printJobFormSchema),
+    parts: z.array(printJobFormSchema).max(PROJECT_LIMITS.jobs, projectMessages.tooManyJobs),
   })
   .refine((project) => endsAfterStart(project.startDate, project.endDate), {
     message: projectMessages.endDateBeforeStart,

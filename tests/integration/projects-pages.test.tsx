@@ -121,7 +121,9 @@ describe('projects list and new project form', () => {
     const data = stored.docs[0]!.data();
     expect(data.estimatedCost).toBe(11.55);
     expect(data.printers).toContain(printerA);
-    expect(data.parts.map((part: { printTime: unknown }) => part.printTime)).toEqual([
+    expect(data).toMatchObject({ jobCount: 3, totalGrams: 300, totalMinutes: 270 });
+    const jobs = await stored.docs[0]!.ref.collection('jobs').orderBy('position').get();
+    expect(jobs.docs.map((job) => job.data().printTime)).toEqual([
       { hours: 1, minutes: 30 },
       { hours: 2, minutes: 15 },
       { hours: 0, minutes: 45 },
@@ -190,7 +192,8 @@ describe('edit project page', () => {
 
     const stored = (await adminFirestore().collection('projects').doc(id).get()).data()!;
     expect(stored.status).toBe('completed');
-    expect(stored.parts.map((part: { id: string }) => part.id)).toEqual(['part-2-bbbbbbbbb']);
+    const jobs = await adminFirestore().collection(`projects/${id}/jobs`).get();
+    expect(jobs.docs.map((job) => job.id)).toEqual(['part-2-bbbbbbbbb']);
   });
 
   it('keeps everything typed and says so when the save fails', async () => {

@@ -5,10 +5,12 @@ import {
   projectFormSchema,
   type ProjectFormValues,
 } from '@/domain/project-form';
+import { projectToFormValues } from '@/domain/project-form';
 import type { PrintJob, ProjectRecord } from '@/domain/project-record';
 import { projectRecordFromForm } from '@/domain/project-save';
 import { createProjectsRepository } from '@/repositories/projects';
-import { adminFirestore, signedUpClient } from '../support/emulators';
+import { adminDocuments, adminFirestore, signedUpClient } from '../support/emulators';
+import { records } from '../support/factories';
 
 const disposers: Array<() => Promise<void>> = [];
 afterAll(async () => {
@@ -64,7 +66,11 @@ describe('projects repository (against the emulators)', () => {
     const id = await projects.create(uid, record({}, { estimatedCost: 9.9 }));
 
     const [listed] = await projects.list(uid);
-    expect(listed).toMatchObject({
+    // The list carries the jobs' count and totals, not the jobs.
+    expect(listed).toMatchObject({ id, jobCount: 2, totalGrams: 12.4 + 0, totalMinutes: 119 + 45 });
+    expect(listed).not.toHaveProperty('parts');
+    const project = (await projects.get(uid, id))!;
+    expect(project).toMatchObject({
       id,
       userId: uid,
       name: 'Chess set',
@@ -77,9 +83,10 @@ describe('projects repository (against the emulators)', () => {
       materials: [],
       printers: ['printer-a', 'printer-b'],
     });
-    expect(listed!.createdAt).toBeInstanceOf(Date);
-    expect(listed!.parts).toHaveLength(2);
-    expect(listed!.parts[0]).toMatchObject({
+    expect(project.createdAt).toBeInstanceOf(Date);
+    expect(project.parts).toHaveLength(2);
+    expect(project.storedJobIds).toEqual(['part-1-aaaaaaaaa', 'part-2-bbbbbbbbb']);
+    expect(project.parts[0]).toMatchObject({
       id: 'part-1-aaaaaaaaa',
       description: 'Rook',
       files: [{ name: 'rook.stl', description: '' }],
@@ -94,12 +101,15 @@ describe('projects repository (against the emulators)', () => {
       status: 'pending',
       assignedPrinter: null,
     });
-    expect(listed!.parts[0]!.createdAt).toBeInstanceOf(Date);
+    expect(project.parts[0]!.createdAt).toBeInstanceOf(Date);
 
-    // What is stored is what the app read back (no client-side rewriting on read).
+    // What is stored is what the app read back (no client-side rewriting on read): the project
+    // without its jobs, and each job a document of its own, in order.
     const stored = (await adminFirestore().collection('projects').doc(id).get()).data()!;
-    expect(stored.parts[0].material).toEqual({ meters: 0.13, grams: 12.4 });
-    expect(stored.userId).toBe(uid);
+    expect(stored).not.toHaveProperty('parts');
+    expect(stored).toMatchObject({ userId: uid, jobCount: 2, totalGrams: 12.4, totalMinutes: 164 });
+    const job = (await adminFirestore().doc(`projects/${id}/jobs/part-1-aaaaaaaaa`).get()).data()!;
+    expect(job).toMatchObject({ userId: uid, position: 0, material: { meters: 0.13, grams: 12.4 } });
   });
 
   it('refuses invalid values before writing anything', async () => {
@@ -108,6 +118,7 @@ describe('projects repository (against the emulators)', () => {
     const invalid = { ...valid, parts: [{ ...valid.parts[0]!, printTime: { hours: 1, minutes: 61 } }] };
     await expect(projects.create(uid, invalid)).rejects.toThrow('If provided, minutes must be less than 60');
     expect(await projects.list(uid)).toEqual([]);
+    expect((await adminFirestore().collectionGroup('jobs').where('userId', '==', uid).get()).size).toBe(0);
   });
 
   it('updates a project, keeping a kept job’s creation time', async () => {
@@ -119,7 +130,7 @@ describe('projects repository (against the emulators)', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     await projects.update(
       uid,
-      id,
+      before,
       record(
         {
           name: 'Chess set v2',
@@ -139,6 +150,9 @@ describe('projects repository (against the emulators)', () => {
       estimatedCost: 2.5,
     });
     expect(after.parts.map((part) => part.id)).toEqual(['part-2-bbbbbbbbb']);
+    expect(after).toMatchObject({ jobCount: 1, totalGrams: 0, totalMinutes: 45 });
+    // The removed job's document is gone.
+    expect((await adminFirestore().doc(`projects/${id}/jobs/part-1-aaaaaaaaa`).get()).exists).toBe(false);
     expect(after.parts[0]!.createdAt!.getTime()).toBe(keptCreatedAt);
     expect(after.parts[0]!.updatedAt!.getTime()).toBeGreaterThan(keptCreatedAt);
     expect(after.createdAt!.getTime()).toBe(before.createdAt!.getTime());
@@ -148,15 +162,19 @@ describe('projects repository (against the emulators)', () => {
     const alice = await newUser();
     const bob = await newUser();
     const id = await alice.projects.create(alice.uid, record());
+    const alicesProject = (await alice.projects.get(alice.uid, id))!;
 
     expect(await alice.projects.get(alice.uid, 'no-such-project')).toBeNull();
     expect(await bob.projects.get(bob.uid, id)).toBeNull();
     expect(await bob.projects.list(bob.uid)).toEqual([]);
-    await expect(bob.projects.update(bob.uid, id, record({ name: 'Hijacked' }))).rejects.toMatchObject({
+    await expect(
+      bob.projects.update(bob.uid, alicesProject, record({ name: 'Hijacked' })),
+    ).rejects.toMatchObject({
       code: 'permission-denied',
     });
     await expect(bob.projects.remove(bob.uid, id)).rejects.toMatchObject({ code: 'permission-denied' });
     expect((await alice.projects.get(alice.uid, id))!.name).toBe('Chess set');
+    expect((await alice.projects.get(alice.uid, id))!.parts).toHaveLength(2);
   });
 
   it('lists newest first and deletes', async () => {
@@ -167,6 +185,42 @@ describe('projects repository (against the emulators)', () => {
 
     await projects.remove(uid, first);
     expect((await projects.list(uid)).map((project) => project.id)).toEqual([second]);
+    // Its jobs went with it, in the same batch.
+    expect((await adminFirestore().collection(`projects/${first}/jobs`).get()).size).toBe(0);
+    expect((await adminFirestore().collection(`projects/${second}/jobs`).get()).size).toBe(2);
+  });
+
+  it('reads a project stored before jobs had documents, and moves its jobs out on the next save', async () => {
+    const { uid, projects } = await newUser();
+    const inlineJobs = [
+      { ...records.printJob({ id: 'job-0', description: 'Old rook' }) },
+      { ...records.printJob({ id: '', description: 'Old pawn', material: { meters: 1, grams: 5 } }) },
+    ];
+    await adminFirestore()
+      .doc('projects/legacy')
+      .set(adminDocuments.inlineProject(uid, { parts: inlineJobs }));
+
+    const [listed] = await projects.list(uid);
+    expect(listed).toMatchObject({ id: 'legacy', jobCount: 2, totalGrams: 12.4 + 5 });
+    const before = (await projects.get(uid, 'legacy'))!;
+    // SPEC §3: a job without an id is job-{index}.
+    expect(before.parts.map((part) => [part.id, part.description])).toEqual([
+      ['job-0', 'Old rook'],
+      ['job-1', 'Old pawn'],
+    ]);
+    expect(before.storedJobIds).toEqual([]);
+
+    await projects.update(
+      uid,
+      before,
+      record({ name: 'Legacy', parts: projectToFormValues(before).parts }, { previousParts: before.parts }),
+    );
+    const stored = (await adminFirestore().doc('projects/legacy').get()).data()!;
+    expect(stored).not.toHaveProperty('parts');
+    expect(stored).toMatchObject({ name: 'Legacy', jobCount: 2 });
+    const after = (await projects.get(uid, 'legacy'))!;
+    expect(after.parts.map((part) => part.description)).toEqual(['Old rook', 'Old pawn']);
+    expect(after.storedJobIds).toEqual(['job-0', 'job-1']);
   });
 
   it('requires a signed-in user', async () => {

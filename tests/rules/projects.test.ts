@@ -36,8 +36,10 @@ describe('projects: create', () => {
   it('refuses extra fields and missing fields', async () => {
     const db = rules.as(OWNER);
     await assertFails(db.set('projects/new', tampered(documents.project(OWNER), { paid: true })));
-    const { parts: _parts, ...withoutParts } = documents.project(OWNER);
-    await assertFails(db.set('projects/new', withoutParts));
+    const { jobCount: _count, ...withoutCount } = documents.project(OWNER);
+    await assertFails(db.set('projects/new', withoutCount));
+    // Jobs are documents of their own: a project no longer stores them inline.
+    await assertFails(db.set('projects/new', tampered(documents.project(OWNER), { parts: [] })));
   });
   it('refuses wrong types and shapes', async () => {
     const db = rules.as(OWNER);
@@ -52,12 +54,41 @@ describe('projects: create', () => {
       { estimatedCost: '12' },
       { actualCost: 'n/a' },
       { printers: 'printer-1' },
-      { parts: { 0: 'job' } },
       { materials: null },
+      // Id lists hold ids: no maps, numbers, empty or over-long strings, at most 100.
+      { printers: [{ id: 'printer-1' }] },
+      { printers: ['printer-1', 7] },
+      { printers: [''] },
+      { printers: ['p/1'] },
+      { printers: ['x'.repeat(201)] },
+      { printers: Array.from({ length: 101 }, (_, index) => `p-${index}`) },
+      { materials: [{ nested: { deep: true } }] },
+      // The jobs' count and totals: whole, bounded, finite.
+      { jobCount: 51 },
+      { jobCount: 1.5 },
+      { jobCount: -1 },
+      { totalGrams: Infinity },
+      { totalGrams: -1 },
+      { totalMinutes: '90' },
     ];
     for (const overrides of bad) {
       await assertFails(db.set('projects/new', tampered(documents.project(OWNER), overrides)));
     }
+  });
+  it('accepts the largest project the form allows: 100 printer ids of 200 characters, 50 jobs', async () => {
+    const ids = Array.from({ length: 100 }, (_, index) => `${index}-`.padEnd(200, 'x'));
+    await assertSucceeds(
+      rules.as(OWNER).set(
+        'projects/new',
+        documents.project(OWNER, {
+          printers: ids,
+          materials: ids,
+          jobCount: 50,
+          totalGrams: 5e7,
+          totalMinutes: 3e9,
+        }),
+      ),
+    );
   });
   it('accepts an end date on or after the start', async () => {
     await assertSucceeds(

@@ -136,7 +136,11 @@ const project = factory<Project>(() => ({
   actualCost: null,
   materials: [],
   printers: ['printer-1'],
+  jobCount: 1,
+  totalGrams: 12.4,
+  totalMinutes: 90,
   parts: [printJob()],
+  storedJobIds: ['part-1-abc'],
   ...timestamps(),
 }));
 
@@ -174,6 +178,26 @@ export function storedDocuments<Time>(serverTime: () => Time) {
     spool: (userId: string, overrides: Partial<Spool> = {}) => stored(spool({ userId, ...overrides })),
     material: (userId: string, overrides: Partial<Material> = {}) =>
       stored(material({ userId, ...overrides })),
-    project: (userId: string, overrides: Partial<Project> = {}) => stored(project({ userId, ...overrides })),
+    /** A project document: its jobs are documents of their own (see printJob), their totals on it. */
+    project: (userId: string, overrides: Partial<Project> = {}) => {
+      const { parts: _parts, storedJobIds: _ids, ...fields } = project({ userId, ...overrides });
+      return stored(fields);
+    },
+    /** A project stored before jobs had documents: its jobs inline in `parts`, no totals. */
+    inlineProject: (userId: string, overrides: Partial<Project> = {}) => {
+      const {
+        storedJobIds: _ids,
+        jobCount: _count,
+        totalGrams: _grams,
+        totalMinutes: _minutes,
+        ...fields
+      } = project({ userId, ...overrides });
+      return stored(fields);
+    },
+    /** A job document, projects/{projectId}/jobs/{id}. */
+    printJob: (userId: string, overrides: Partial<PrintJob> & { position?: number } = {}) => {
+      const { position = 0, ...job } = overrides;
+      return { ...stored(printJob(job)), userId, position };
+    },
   };
 }

@@ -6,7 +6,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { filamentFormDefaults, filamentFormSchema } from '@/domain/filament-form';
-import { NUMBER_LIMITS, PLAN_LIMITS, TEXT_LIMITS, tooLargeMessage, tooLongMessage } from '@/domain/limits';
+import {
+  NUMBER_LIMITS,
+  PLAN_LIMITS,
+  PROJECT_LIMITS,
+  TEXT_LIMITS,
+  tooLargeMessage,
+  tooLongMessage,
+} from '@/domain/limits';
 import { lowSpoolSettingsSchema } from '@/domain/low-spool-alerts';
 import { materialFormSchema, materialToFormValues } from '@/domain/materials';
 import { planFormDefaults, planFormSchema } from '@/domain/plan-form';
@@ -41,6 +48,13 @@ describe('firestore.rules holds the bounds of src/domain/limits.ts', () => {
     ['maxExtruders', NUMBER_LIMITS.extruders],
     ['maxPlanPrinters', NUMBER_LIMITS.maxPrinters],
     ['maxShrinkage', NUMBER_LIMITS.shrinkage],
+    ['maxJobs', PROJECT_LIMITS.jobs],
+    ['maxFilesPerJob', PROJECT_LIMITS.filesPerJob],
+    ['maxProjectPrinters', PROJECT_LIMITS.printers],
+    ['maxProjectMaterials', PROJECT_LIMITS.materials],
+    ['maxJobText', TEXT_LIMITS.jobText],
+    ['maxFileText', TEXT_LIMITS.fileText],
+    ['maxId', TEXT_LIMITS.id],
   ];
   for (const [name, value] of copies) {
     it(`${name}() is ${value}`, () => expect(rulesConstant(name)).toBe(value));

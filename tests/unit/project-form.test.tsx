@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyProjectForm, type PrinterChoice, type ProjectFormOutput } from '@/domain/project-form';
+import { PROJECT_LIMITS } from '@/domain/limits';
+import {
+  emptyPrintJobForm,
+  emptyProjectForm,
+  projectFormSchema,
+  type PrinterChoice,
+  type ProjectFormOutput,
+  type ProjectFormValues,
+} from '@/domain/project-form';
 import { ProjectForm } from '@/features/projects/components/project-form';
 
 const printers: PrinterChoice[] = [
@@ -14,11 +22,19 @@ const printers: PrinterChoice[] = [
 type Submit = (values: ProjectFormOutput, endSave: () => void) => void;
 
 /** The form as an editor holds it: saving from the submit until the save ends. */
-function Editor({ onSubmit, failure }: { onSubmit: Submit; failure: string | null }) {
+function Editor({
+  onSubmit,
+  failure,
+  defaultValues = { ...emptyProjectForm(), name: 'Chess set' },
+}: {
+  onSubmit: Submit;
+  failure: string | null;
+  defaultValues?: ProjectFormValues;
+}) {
   const [saving, setSaving] = useState(false);
   return (
     <ProjectForm
-      defaultValues={{ ...emptyProjectForm(), name: 'Chess set' }}
+      defaultValues={defaultValues}
       printers={printers}
       spools={[{ purchasePrice: 20, weight: 1000 }]}
       currency="USD"
@@ -35,10 +51,14 @@ function Editor({ onSubmit, failure }: { onSubmit: Submit; failure: string | nul
   );
 }
 
-function showForm(onSubmit = vi.fn<Submit>(), failure: string | null = null) {
+function showForm(
+  onSubmit = vi.fn<Submit>(),
+  failure: string | null = null,
+  defaultValues?: ProjectFormValues,
+) {
   render(
     <MemoryRouter>
-      <Editor onSubmit={onSubmit} failure={failure} />
+      <Editor onSubmit={onSubmit} failure={failure} defaultValues={defaultValues} />
     </MemoryRouter>,
   );
   return onSubmit;
@@ -105,6 +125,49 @@ describe('project form', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('group', { name: 'Print Job 1' })).toBeInTheDocument();
+  });
+
+  it('offers no more jobs, or files on a job, than the rules store, and says why', async () => {
+    const user = userEvent.setup();
+    const job = (index: number) => ({ ...emptyPrintJobForm(`part-${index}`), description: `Part ${index}` });
+    const almostFull = {
+      ...emptyProjectForm(),
+      name: 'Farm order',
+      parts: Array.from({ length: PROJECT_LIMITS.jobs - 1 }, (_, index) => job(index)),
+    };
+    showForm(undefined, null, almostFull);
+    const [addJob] = screen.getAllByRole('button', { name: 'Add Print Job' });
+    expect(addJob).toBeEnabled();
+    expect(screen.queryByText('A project holds at most 50 print jobs.')).toBeNull();
+    await user.click(addJob!);
+    for (const button of screen.getAllByRole('button', { name: 'Add Print Job' }))
+      expect(button).toBeDisabled();
+    expect(screen.getByText('A project holds at most 50 print jobs.')).toBeInTheDocument();
+
+    const first = screen.getByRole('group', { name: 'Print Job 1' });
+    const addFile = within(first).getByRole('button', { name: 'Add File' });
+    for (let file = 0; file < PROJECT_LIMITS.filesPerJob; file += 1) await user.click(addFile);
+    expect(addFile).toBeDisabled();
+    expect(within(first).getByText('A print job lists at most 10 files.')).toBeInTheDocument();
+    expect(within(first).getByLabelText('File 10 name')).toHaveAttribute('maxLength', '500');
+    expect(within(first).getByLabelText('File 10 description')).toHaveAttribute('maxLength', '500');
+  }, 30_000);
+
+  it('the schema refuses more jobs or files than the rules store (a form filled another way)', () => {
+    const job = { ...emptyPrintJobForm('p'), description: 'Part' };
+    const base = { ...emptyProjectForm(), name: 'Order' };
+    const tooMany = projectFormSchema.safeParse({ ...base, parts: Array.from({ length: 51 }, () => job) });
+    expect(tooMany.error?.issues.map((issue) => issue.message)).toEqual([
+      'A project holds at most 50 print jobs.',
+    ]);
+    const files = Array.from({ length: 11 }, () => ({ name: 'a.stl', description: '' }));
+    const tooManyFiles = projectFormSchema.safeParse({ ...base, parts: [{ ...job, files }] });
+    expect(tooManyFiles.error?.issues.map((issue) => issue.message)).toEqual([
+      'A print job lists at most 10 files.',
+    ]);
+    expect(
+      projectFormSchema.safeParse({ ...base, parts: Array.from({ length: 50 }, () => job) }).success,
+    ).toBe(true);
   });
 
   it('shows a failed save', () => {

@@ -18,7 +18,13 @@ import {
   type PrintJobFormValues,
   type ProjectFormValues,
 } from '@/domain/project-form';
-import { indexedPrintJobId, PROJECT_STATUSES, projectSchema } from '@/domain/project-record';
+import {
+  indexedPrintJobId,
+  PROJECT_STATUSES,
+  projectFromStored,
+  projectJobTotals,
+  storedProjectSchema,
+} from '@/domain/project-record';
 import {
   normalizeGrams,
   normalizeHours,
@@ -533,9 +539,13 @@ describe('a new print job form (SPEC §3 defaults)', () => {
   });
 });
 
-describe('projectSchema (stored documents)', () => {
+/** A project document as read, with its jobs inline (older documents) or none. */
+const parseProject = (data: Record<string, unknown>) =>
+  projectFromStored(storedProjectSchema.parse(data), []);
+
+describe('stored projects', () => {
   it('fills §3 defaults for missing fields and ids jobs by index', () => {
-    const project = projectSchema.parse({
+    const project = parseProject({
       id: 'p1',
       userId: 'u1',
       name: 'Vase',
@@ -561,18 +571,66 @@ describe('projectSchema (stored documents)', () => {
   });
 
   it('reads a Date start date (older documents) as a calendar date', () => {
-    const project = projectSchema.parse({ id: 'p', userId: 'u', startDate: new Date(2025, 5, 7, 12) });
+    const project = parseProject({ id: 'p', userId: 'u', startDate: new Date(2025, 5, 7, 12) });
     expect(project.startDate).toBe('2025-06-07');
   });
 
   it('round-trips through the form', () => {
     const saved = normalizeProject(parse(form({ parts: [edgeJobForRoundTrip()] })), { now: NOW });
-    const stored = projectSchema.parse({ id: 'p', userId: 'u', ...saved, estimatedCost: 1 });
+    const stored = parseProject({ id: 'p', userId: 'u', ...saved, estimatedCost: 1 });
     const again = normalizeProject(parse(projectToFormValues(stored)), {
       now: NOW,
       previousParts: stored.parts,
     });
     expect(again).toEqual(saved);
+  });
+});
+
+describe('a project’s jobs in short (the list’s card)', () => {
+  it('counts the jobs and totals their grams and print minutes', () => {
+    const quantities = (hours: number, minutes: number, grams: number) => ({
+      printTime: { hours, minutes },
+      material: { grams },
+    });
+    expect(projectJobTotals([])).toEqual({ jobCount: 0, totalGrams: 0, totalMinutes: 0 });
+    expect(projectJobTotals([quantities(1, 30, 12.35), quantities(0, 45, 0.1)])).toEqual({
+      jobCount: 2,
+      totalGrams: 12.5,
+      totalMinutes: 135,
+    });
+  });
+
+  it('reads the totals a project document stores, and works them out for one with inline jobs', () => {
+    const stored = storedProjectSchema.parse({
+      id: 'p',
+      userId: 'u',
+      jobCount: 3,
+      totalGrams: 40,
+      totalMinutes: 200,
+    });
+    expect(stored).toMatchObject({ jobCount: 3, totalGrams: 40, totalMinutes: 200, inlineParts: null });
+    const inline = storedProjectSchema.parse({
+      id: 'p',
+      userId: 'u',
+      parts: [{ description: 'A', printTime: { hours: 1, minutes: 0 }, material: { grams: 10 } }],
+    });
+    expect(inline).toMatchObject({ jobCount: 1, totalGrams: 10, totalMinutes: 60 });
+    expect(inline.inlineParts!.map((part) => part.id)).toEqual(['job-0']);
+  });
+
+  it('takes the job documents when there are any, in the order given', () => {
+    const stored = storedProjectSchema.parse({
+      id: 'p',
+      userId: 'u',
+      parts: [{ id: 'old', description: 'Old' }],
+    });
+    const jobs = [
+      { ...parseProject({ id: 'x', userId: 'u', parts: [{ id: 'b', description: 'B' }] }).parts[0]! },
+    ];
+    const project = projectFromStored(stored, jobs);
+    expect(project.parts.map((part) => part.id)).toEqual(['b']);
+    expect(project.storedJobIds).toEqual(['b']);
+    expect(projectFromStored(stored, []).storedJobIds).toEqual([]);
   });
 });
 

@@ -4,8 +4,8 @@ import { cx } from '@/components/ui/class-names';
 import { DeleteButton } from '@/components/ui/delete-button';
 import { inputClasses } from '@/components/ui/field';
 import { FormNumberField, FormTextAreaField } from '@/components/ui/form';
-import { TEXT_LIMITS } from '@/domain/limits';
-import type { ProjectFormValues } from '@/domain/project-form';
+import { PROJECT_LIMITS, TEXT_LIMITS } from '@/domain/limits';
+import { projectMessages, type ProjectFormValues } from '@/domain/project-form';
 
 /** A number field of the job (registered as text: the schema reads what was typed). */
 const NumberField = FormNumberField<ProjectFormValues>;
@@ -18,6 +18,8 @@ export function PrintJobFields({ index, onDelete }: { index: number; onDelete: (
   const jobErrors = errors.parts?.[index];
   const files = useFieldArray({ control, name: `${path}.files`, keyName: 'fieldKey' });
   const title = `Print Job ${index + 1}`;
+  // The rules store at most PROJECT_LIMITS.filesPerJob files of a job: the form offers no more.
+  const filesFull = files.fields.length >= PROJECT_LIMITS.filesPerJob;
 
   return (
     <fieldset
@@ -95,15 +97,18 @@ export function PrintJobFields({ index, onDelete }: { index: number; onDelete: (
             <ul className="mt-2 space-y-2">
               {files.fields.map((file, fileIndex) => (
                 <li key={file.fieldKey} className="flex flex-col gap-2 sm:flex-row sm:items-center">
+                  {/* maxLength: the rules store file texts of at most TEXT_LIMITS.fileText characters. */}
                   <input
                     aria-label={`File ${fileIndex + 1} name`}
                     placeholder="File name, e.g. rook.stl"
+                    maxLength={TEXT_LIMITS.fileText}
                     className={inputClasses(false, 'sm:w-2/5')}
                     {...register(`${path}.files.${fileIndex}.name`)}
                   />
                   <input
                     aria-label={`File ${fileIndex + 1} description`}
                     placeholder="Description (optional)"
+                    maxLength={TEXT_LIMITS.fileText}
                     className={inputClasses(false, 'sm:flex-1')}
                     {...register(`${path}.files.${fileIndex}.description`)}
                   />
@@ -120,14 +125,21 @@ export function PrintJobFields({ index, onDelete }: { index: number; onDelete: (
               ))}
             </ul>
           )}
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-2"
-            onClick={() => files.append({ name: '', description: '' })}
-          >
-            Add File
-          </Button>
+          <div className="mt-2 flex flex-wrap items-center gap-3">
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={filesFull}
+              onClick={() => files.append({ name: '', description: '' })}
+            >
+              Add File
+            </Button>
+            {filesFull && (
+              <p role="status" className="text-sm text-slate-600">
+                {projectMessages.tooManyFiles}
+              </p>
+            )}
+          </div>
         </div>
 
         <FormTextAreaField<ProjectFormValues>

@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/domain/money';
-import { formatPrintDuration, totalMaterialGrams, totalPrintMinutes } from '@/domain/project-cost';
+import { formatPrintDuration } from '@/domain/project-cost';
 import { formatProjectDate, printerCountLabel, printJobCountLabel } from '@/domain/project-display';
 import { projectMessages } from '@/domain/project-form';
-import type { Project } from '@/domain/project-record';
+import type { ProjectSummary } from '@/domain/project-record';
 import { ProjectStatusBadge, ProjectStatusIcon } from './project-status';
 
-export function ProjectCard({ project, currency }: { project: Project; currency: string }) {
-  const grams = totalMaterialGrams(project.parts);
-  const minutes = totalPrintMinutes(project.parts);
+export function ProjectCard({ project, currency }: { project: ProjectSummary; currency: string }) {
+  const grams = project.totalGrams;
+  const minutes = project.totalMinutes;
   return (
     <li>
       <Link
@@ -34,7 +34,7 @@ export function ProjectCard({ project, currency }: { project: Project; currency:
         <dl className="mt-4 mb-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
           <div>
             <dt className="sr-only">Print jobs</dt>
-            <dd className="font-medium text-slate-800">{printJobCountLabel(project.parts.length)}</dd>
+            <dd className="font-medium text-slate-800">{printJobCountLabel(project.jobCount)}</dd>
           </div>
           <div>
             <dt className="sr-only">Printers</dt>

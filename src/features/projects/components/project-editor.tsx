@@ -34,7 +34,7 @@ export function ProjectEditor({ project }: { project: Project | null }) {
 
   const save = (values: ProjectFormOutput) => {
     const record = projectRecordFromForm(values, costInputs, { previousParts: project?.parts });
-    saveProject.mutate({ id: project?.id ?? null, record }, { onSuccess: backToList });
+    saveProject.mutate({ previous: project, record }, { onSuccess: backToList });
   };
 
   const remove = (id: string) =>

@@ -10,7 +10,7 @@ import { FormActions } from '@/components/ui/form-actions';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { JOB_SCROLL_DELAY_MS } from '@/domain/constants';
-import { TEXT_LIMITS } from '@/domain/limits';
+import { PROJECT_LIMITS, TEXT_LIMITS } from '@/domain/limits';
 import { estimateProjectCost, type SpoolPrice } from '@/domain/project-cost';
 import { projectStatusLabel } from '@/domain/project-display';
 import {
@@ -76,6 +76,8 @@ export function ProjectForm({
     electricityRate,
   });
 
+  // The rules store at most PROJECT_LIMITS.jobs jobs: the form offers no more.
+  const jobsFull = jobs.fields.length >= PROJECT_LIMITS.jobs;
   const addJob = () => {
     const number = jobs.fields.length + 1;
     jobs.append(emptyPrintJobForm(), { shouldFocus: false });
@@ -145,7 +147,7 @@ export function ProjectForm({
           <h2 id="print-jobs-heading" className="text-lg font-semibold text-slate-900">
             Print Jobs
           </h2>
-          <Button variant="secondary" onClick={addJob}>
+          <Button variant="secondary" onClick={addJob} disabled={jobsFull}>
             Add Print Job
           </Button>
         </div>
@@ -160,9 +162,14 @@ export function ProjectForm({
             ))}
           </div>
         )}
+        {jobsFull && (
+          <p role="status" className="text-right text-sm text-slate-600">
+            {projectMessages.tooManyJobs}
+          </p>
+        )}
         {jobs.fields.length > 0 && (
           <div className="flex justify-end">
-            <Button variant="secondary" onClick={addJob}>
+            <Button variant="secondary" onClick={addJob} disabled={jobsFull}>
               Add Print Job
             </Button>
           </div>

@@ -1,0 +1,192 @@
+// Print jobs are documents of their own, projects/{projectId}/jobs/{jobId}, so the rules can check
+// every field of each (issue 11 point 4): a list of jobs inside the project document could only
+// be checked by count within the 1,000 expressions a request may evaluate.
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { serverTimestamp } from 'firebase/firestore';
+import { beforeEach, describe, it } from 'vitest';
+import { PROJECT_LIMITS, TEXT_LIMITS } from '@/domain/limits';
+import { OTHER, OWNER, documents, setUpRulesTests, tampered, testOwnerOnlyGrid } from './rules-env';
+
+const rules = setUpRulesTests();
+
+const PROJECT = 'projects/chess-set';
+const JOB = `${PROJECT}/jobs/part-1-abc`;
+
+/** The largest job the form allows: every text at its limit, ten files, every time set. */
+const largestJob = (position = 0) =>
+  documents.printJob(OWNER, {
+    position,
+    description: 'd'.repeat(TEXT_LIMITS.jobText),
+    files: Array.from({ length: PROJECT_LIMITS.filesPerJob }, () => ({
+      name: 'n'.repeat(TEXT_LIMITS.fileText),
+      description: 'e'.repeat(TEXT_LIMITS.fileText),
+    })),
+    settings: {
+      temperature: { extruder: 500, bed: 500, both: 500 },
+      support: true,
+      infill: 100,
+      notes: 'z'.repeat(TEXT_LIMITS.jobText),
+    },
+    assignedPrinter: 'p'.repeat(TEXT_LIMITS.id),
+    startTime: new Date(),
+    endTime: new Date(),
+  });
+
+describe('print jobs: owner-only get, list and delete', () => {
+  beforeEach(() =>
+    rules.seed({ [PROJECT]: documents.project(OWNER), 'projects/theirs': documents.project(OTHER) }),
+  );
+  testOwnerOnlyGrid(rules, `${PROJECT}/jobs`, (uid) => documents.printJob(uid), { plainDelete: true });
+});
+
+describe('print jobs: create and update', () => {
+  beforeEach(() =>
+    rules.seed({ [PROJECT]: documents.project(OWNER), 'projects/theirs': documents.project(OTHER) }),
+  );
+
+  it('the owner adds a job to their project, and the largest job the form allows', async () => {
+    await assertSucceeds(rules.as(OWNER).set(JOB, documents.printJob(OWNER)));
+    await assertSucceeds(rules.as(OWNER).set(`${PROJECT}/jobs/largest`, largestJob()));
+  });
+
+  it('the largest project the form allows is one batch: the project and 50 of the largest jobs', async () => {
+    const caller = rules.as(OWNER);
+    const batch = caller.batch();
+    batch.set(caller.doc('projects/big'), documents.project(OWNER, { jobCount: PROJECT_LIMITS.jobs }));
+    for (let position = 0; position < PROJECT_LIMITS.jobs; position += 1) {
+      batch.set(caller.doc(`projects/big/jobs/part-${position}`), largestJob(position));
+    }
+    await assertSucceeds(batch.commit());
+  });
+
+  it('a job goes only into a project of the caller’s, existing after the write', async () => {
+    await assertFails(rules.as(OWNER).set('projects/theirs/jobs/j', documents.printJob(OWNER)));
+    await assertFails(rules.as(OTHER).set(`${PROJECT}/jobs/j`, documents.printJob(OTHER)));
+    await assertFails(rules.as(OWNER).set('projects/missing/jobs/j', documents.printJob(OWNER)));
+    await assertFails(rules.as(null).set(JOB, documents.printJob(OWNER)));
+    await assertFails(rules.as(OWNER).set(JOB, documents.printJob(OTHER)));
+    // A new project and its jobs in one batch.
+    const caller = rules.as(OWNER);
+    const batch = caller.batch();
+    batch.set(caller.doc('projects/new'), documents.project(OWNER));
+    batch.set(caller.doc('projects/new/jobs/j'), documents.printJob(OWNER));
+    await assertSucceeds(batch.commit());
+  });
+
+  it('refuses jobs of the wrong shape: extra or missing fields, wrong types, nested maps', async () => {
+    const db = rules.as(OWNER);
+    const job = documents.printJob(OWNER);
+    const { description: _description, ...withoutDescription } = job;
+    const bad: Record<string, unknown>[] = [
+      { paid: true },
+      { position: -1 },
+      { position: PROJECT_LIMITS.jobs },
+      { position: 1.5 },
+      { description: 42 },
+      { description: { nested: { deep: 'x' } } },
+      { status: 'done' },
+      { printTime: { hours: 1 } },
+      { printTime: { hours: 1, minutes: 60 } },
+      { printTime: { hours: Infinity, minutes: 0 } },
+      { printTime: { hours: 1, minutes: 0, seconds: 3 } },
+      { printTime: '1:30' },
+      { material: { meters: 1, grams: -1 } },
+      { material: { meters: 1, grams: Infinity } },
+      { material: { meters: { deep: 1 }, grams: 1 } },
+      { assignedPrinter: { id: 'printer-1' } },
+      { assignedPrinter: '' },
+      { startTime: '2025-03-01' },
+      { endTime: 5 },
+      { files: 'rook.stl' },
+      { files: [{ name: 'a.stl' }] },
+      { files: [{ name: 'a.stl', description: '', size: 3 }] },
+      { files: [{ name: { deep: 'a.stl' }, description: '' }] },
+      { files: ['a.stl'] },
+      { settings: { temperature: { extruder: 210, bed: 60 }, support: false, infill: 20, notes: '' } },
+      {
+        settings: {
+          temperature: { extruder: 210, bed: 60, both: null },
+          support: 'no',
+          infill: 20,
+          notes: '',
+        },
+      },
+      {
+        settings: {
+          temperature: { extruder: 501, bed: 60, both: null },
+          support: false,
+          infill: 20,
+          notes: '',
+        },
+      },
+      {
+        settings: {
+          temperature: { extruder: 210, bed: 60, both: null },
+          support: false,
+          infill: 101,
+          notes: '',
+        },
+      },
+      {
+        settings: {
+          temperature: { extruder: 210, bed: 60, both: null },
+          support: false,
+          infill: 20,
+          notes: 7,
+        },
+      },
+      { settings: { temperature: { extruder: 210, bed: 60, both: null }, support: false, infill: 20 } },
+    ];
+    for (const overrides of bad) await assertFails(db.set(JOB, tampered(job, overrides)));
+    await assertFails(db.set(JOB, withoutDescription));
+  });
+
+  it('refuses texts longer than the form allows, and more than 10 files', async () => {
+    const db = rules.as(OWNER);
+    const job = documents.printJob(OWNER);
+    const tooLong = (length: number) => 'x'.repeat(length + 1);
+    const file = { name: 'a.stl', description: '' };
+    for (const overrides of [
+      { description: tooLong(TEXT_LIMITS.jobText) },
+      { description: 'x'.repeat(1_000_000) },
+      { assignedPrinter: tooLong(TEXT_LIMITS.id) },
+      { files: [{ name: tooLong(TEXT_LIMITS.fileText), description: '' }] },
+      { files: [{ name: 'a.stl', description: tooLong(TEXT_LIMITS.fileText) }] },
+      { files: Array.from({ length: PROJECT_LIMITS.filesPerJob + 1 }, () => file) },
+      {
+        settings: {
+          temperature: { extruder: 210, bed: 60, both: null },
+          support: false,
+          infill: 20,
+          notes: tooLong(TEXT_LIMITS.jobText),
+        },
+      },
+    ]) {
+      await assertFails(db.set(JOB, tampered(job, overrides)));
+    }
+    await assertFails(db.set(`${PROJECT}/jobs/${'j'.repeat(TEXT_LIMITS.id + 1)}`, job));
+  });
+
+  it('requires server timestamps; the owner updates a job, keeping its owner and creation time', async () => {
+    const db = rules.as(OWNER);
+    await assertFails(db.set(JOB, tampered(documents.printJob(OWNER), { createdAt: new Date(0) })));
+    await rules.seed({ [JOB]: documents.printJob(OWNER) });
+    await assertSucceeds(db.update(JOB, { description: 'Queen', position: 3, updatedAt: serverTimestamp() }));
+    await assertFails(
+      db.update(JOB, { description: 'x'.repeat(TEXT_LIMITS.jobText + 1), updatedAt: serverTimestamp() }),
+    );
+    await assertFails(db.update(JOB, { userId: OTHER, updatedAt: serverTimestamp() }));
+    await assertFails(db.update(JOB, { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }));
+    await assertFails(db.update(JOB, { description: 'Queen' }));
+    await assertFails(rules.as(OTHER).update(JOB, { description: 'Mine', updatedAt: serverTimestamp() }));
+  });
+
+  it('an update of the largest job, every field rewritten, stays within what the rules evaluate', async () => {
+    const db = rules.as(OWNER);
+    await assertSucceeds(db.set(`${PROJECT}/jobs/largest`, largestJob()));
+    const { createdAt: _createdAt, ...fields } = largestJob(1);
+    await assertSucceeds(
+      db.update(`${PROJECT}/jobs/largest`, { ...fields, description: 'D'.repeat(TEXT_LIMITS.jobText) }),
+    );
+  });
+});
