@@ -2,7 +2,7 @@
 // every field of each (issue 11 point 4): a list of jobs inside the project document could only
 // be checked by count within the 1,000 expressions a request may evaluate.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { serverTimestamp } from 'firebase/firestore';
+import { runTransaction, serverTimestamp } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { PROJECT_LIMITS, TEXT_LIMITS } from '@/domain/limits';
 import { OTHER, OWNER, documents, setUpRulesTests, tampered, testOwnerOnlyGrid } from './rules-env';
@@ -139,6 +139,21 @@ describe('print jobs: create and update', () => {
     ];
     for (const overrides of bad) await assertFails(db.set(JOB, tampered(job, overrides)));
     await assertFails(db.set(JOB, withoutDescription));
+    // The same in a batch beside a valid project write, and in a transaction.
+    const batch = db.batch();
+    batch.set(db.doc('projects/other'), documents.project(OWNER));
+    batch.set(db.doc(`${PROJECT}/jobs/deep`), tampered(job, { description: { nested: { deep: 'x' } } }));
+    await assertFails(batch.commit());
+    await assertFails(
+      runTransaction(db.db, async (transaction) => {
+        transaction.set(db.doc(JOB), tampered(job, { description: 'x'.repeat(1_000_000) }));
+      }),
+    );
+    await assertSucceeds(
+      runTransaction(db.db, async (transaction) => {
+        transaction.set(db.doc(JOB), job);
+      }),
+    );
   });
 
   it('refuses texts longer than the form allows, and more than 10 files', async () => {
