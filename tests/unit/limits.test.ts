@@ -53,12 +53,16 @@ describe('firestore.rules holds the bounds of src/domain/limits.ts', () => {
     ['maxProjectPrinters', PROJECT_LIMITS.printers],
     ['maxProjectMaterials', PROJECT_LIMITS.materials],
     ['maxJobText', TEXT_LIMITS.jobText],
-    ['maxFileText', TEXT_LIMITS.fileText],
     ['maxId', TEXT_LIMITS.id],
   ];
   for (const [name, value] of copies) {
     it(`${name}() is ${value}`, () => expect(rulesConstant(name)).toBe(value));
   }
+  it(`a print job file's texts are matched to at most ${TEXT_LIMITS.fileText} characters`, () => {
+    const pattern = `'(?s).{0,${TEXT_LIMITS.fileText}}'`;
+    expect(rulesText).toContain(`file.name.matches(${pattern})`);
+    expect(rulesText).toContain(`file.description.matches(${pattern})`);
+  });
 });
 
 type Values = Record<string, unknown>;
