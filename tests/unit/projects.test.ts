@@ -586,6 +586,25 @@ describe('stored projects', () => {
   });
 });
 
+describe('the project form’s limits', () => {
+  it('the schema refuses more jobs or files than the rules store (a form filled another way)', () => {
+    const job = { ...emptyPrintJobForm('p'), description: 'Part' };
+    const base = { ...emptyProjectForm(), name: 'Order' };
+    const tooMany = projectFormSchema.safeParse({ ...base, parts: Array.from({ length: 51 }, () => job) });
+    expect(tooMany.error?.issues.map((issue) => issue.message)).toEqual([
+      'A project holds at most 50 print jobs.',
+    ]);
+    const files = Array.from({ length: 11 }, () => ({ name: 'a.stl', description: '' }));
+    const tooManyFiles = projectFormSchema.safeParse({ ...base, parts: [{ ...job, files }] });
+    expect(tooManyFiles.error?.issues.map((issue) => issue.message)).toEqual([
+      'A print job lists at most 10 files.',
+    ]);
+    expect(
+      projectFormSchema.safeParse({ ...base, parts: Array.from({ length: 50 }, () => job) }).success,
+    ).toBe(true);
+  });
+});
+
 describe('a project’s jobs in short (the list’s card)', () => {
   it('counts the jobs and totals their grams and print minutes', () => {
     const quantities = (hours: number, minutes: number, grams: number) => ({
