@@ -12,7 +12,11 @@ import { seed } from './seed.mjs';
 const E2E_PROJECT_ID = 'demo-printledger-e2e';
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
 // What follows '--' goes to the runner of the one suite chosen with --only (files, -t, --grep…).
-const passThrough = process.argv.includes('--') ? process.argv.slice(process.argv.indexOf('--') + 1) : [];
+// npm 11 drops the '--' of `npm run test:vitest -- file`, so what follows `--only <suite>` goes too.
+const afterOnly = only ? process.argv.slice(process.argv.indexOf('--only') + 2) : [];
+const passThrough = process.argv.includes('--')
+  ? process.argv.slice(process.argv.indexOf('--') + 1)
+  : afterOnly;
 if (passThrough.length > 0 && !only) throw new Error("arguments after '--' need --only vitest or --only e2e");
 const results = 'test-results';
 rmSync(results, { recursive: true, force: true });

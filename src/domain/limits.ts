@@ -67,6 +67,18 @@ export const PROJECT_LIMITS = {
   materials: 100,
 } as const;
 
+/** What a print run and a spool's ledger may hold (firestore.rules checks each). */
+export const RUN_LIMITS = {
+  /** Spools one run feeds from (multi-material), whatever the printer's extruder count. */
+  spools: 4,
+  /** Minutes one run may take (a year of printing). */
+  minutes: 525_600,
+  /** The free text of a failure, and the note of a ledger entry. */
+  note: 500,
+  /** Labels copied onto a run for the board (project name, job description, spool names). */
+  label: 200,
+} as const;
+
 export const PLAN_LIMITS = {
   /** Feature lines of one plan. */
   features: 20,

@@ -131,6 +131,11 @@ export const printerSchema = z.object({
   annualMaintenanceCost: storedNumber(0),
   // Missing means new (idle); an unknown value is shown as offline (grey, toggles to idle).
   status: z.enum(PRINTER_STATUSES).default(DEFAULT_PRINTER_STATUS).catch('offline'),
+  /** Minutes of its completed and failed runs, and how many (issue 12): what maintenance goes by. */
+  printMinutes: storedNumber(0),
+  runCount: storedNumber(0),
+  /** The run printing on it now; null when none. */
+  currentRunId: z.string().nullable().catch(null),
   createdAt: z.date().nullable().catch(null),
   updatedAt: z.date().nullable().catch(null),
 });

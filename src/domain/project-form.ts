@@ -106,6 +106,9 @@ export const printJobFormSchema = z.object({
     .trim()
     .min(1, projectMessages.jobDescriptionRequired)
     .max(TEXT_LIMITS.jobText, tooLongMessage(TEXT_LIMITS.jobText)),
+  // What the workshop board matches spools by (optional: blank matches any spool).
+  materialType: limited(TEXT_LIMITS.shortName),
+  colorName: limited(TEXT_LIMITS.name),
   printTime: z.object({
     hours: optionalBoundedNumber(printJobChecks.hours),
     minutes: optionalCheckedNumber(printJobChecks.minutes),
@@ -187,6 +190,8 @@ export function emptyPrintJobForm(id: string = newPrintJobId()): PrintJobFormVal
     id,
     files: [],
     description: '',
+    materialType: '',
+    colorName: '',
     printTime: { hours: '', minutes: '' },
     material: { meters: '', grams: '' },
     settings: {
@@ -228,6 +233,8 @@ export function projectToFormValues(project: Project): ProjectFormValues {
       id: part.id,
       files: part.files.map((file) => ({ name: file.name, description: file.description })),
       description: part.description,
+      materialType: part.materialType,
+      colorName: part.colorName,
       printTime: { hours: numberText(part.printTime.hours), minutes: numberText(part.printTime.minutes) },
       material: { meters: numberText(part.material.meters), grams: numberText(part.material.grams) },
       settings: {

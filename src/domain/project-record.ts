@@ -34,6 +34,9 @@ export const printJobSchema = z.object({
   id: z.string().catch(''),
   files: z.array(z.object({ name: z.string().catch(''), description: z.string().catch('') })).catch([]),
   description: z.string().catch(''),
+  /** The material and colour it prints in (the workshop board suggests spools by them). */
+  materialType: z.string().catch(''),
+  colorName: z.string().catch(''),
   settings: z
     .object({
       temperature: z

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates';
 import { toOptionalNumber } from './form-numbers';
-import { NUMBER_LIMITS, tooLargeMessage } from './limits';
+import { NUMBER_LIMITS, TEXT_LIMITS, tooLargeMessage } from './limits';
 import { estimateProjectCost, type JobQuantities, type ProjectCostInputs } from './project-cost';
 import {
   endsAfterStart,
@@ -68,6 +68,8 @@ export function normalizePrintJob(
       .map((file) => ({ name: file.name.trim(), description: file.description.trim() }))
       .filter((file) => file.name !== '' || file.description !== ''),
     description: job.description.trim(),
+    materialType: job.materialType.trim(),
+    colorName: job.colorName.trim(),
     settings: {
       temperature: {
         extruder: job.settings.temperature.extruder,
@@ -78,8 +80,8 @@ export function normalizePrintJob(
       infill: normalizeInfill(job.settings.infill),
       notes: job.settings.notes.trim(),
     },
-    // The form always sends pending (SPEC §4).
-    status: DEFAULT_PRINT_JOB_STATUS,
+    // A new job is pending (SPEC §4); a stored one keeps the status its runs gave it.
+    status: previous?.status ?? DEFAULT_PRINT_JOB_STATUS,
     printTime: {
       hours: normalizeHours(job.printTime.hours),
       minutes: normalizeMinutes(job.printTime.minutes),
@@ -155,6 +157,8 @@ const printJobRecordSchema = z.object({
   id: z.string().min(1),
   files: z.array(z.object({ name: z.string(), description: z.string() })),
   description: nonBlank(projectMessages.jobDescriptionRequired),
+  materialType: z.string().max(TEXT_LIMITS.shortName),
+  colorName: z.string().max(TEXT_LIMITS.name),
   settings: z.object({
     temperature: z.object({
       extruder: checkedNumber(printJobChecks.extruder).nullable(),

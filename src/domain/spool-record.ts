@@ -31,6 +31,8 @@ export const spoolSchema = z.object({
   bedTempMax: z.number().catch(DEFAULT_SPOOL_TEMPERATURE),
   filamentId: z.string().nullable().catch(null),
   lowSpoolThreshold: z.number().nullable().catch(null),
+  /** The empty spool's weight, typed once for weigh-ins (null: the catalogue's, or not known yet). */
+  emptySpoolWeight: z.number().nullable().catch(null),
 });
 export type Spool = z.infer<typeof spoolSchema>;
 

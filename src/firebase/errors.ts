@@ -35,6 +35,10 @@ const CREDENTIAL_CODES = new Set([
  * message where the code has one, otherwise the action's own message.
  */
 export function errorMessage(error: unknown, actionMessage: string): string {
+  // A refusal the app itself explains (a printer already printing…) says so in its own words.
+  if (error instanceof Error && 'userMessage' in error && typeof error.userMessage === 'string') {
+    return error.userMessage;
+  }
   const code = firebaseErrorCode(error);
   if (code === undefined || CREDENTIAL_CODES.has(code)) return actionMessage;
   return SPECIFIC[code] ?? actionMessage;

@@ -11,6 +11,8 @@ import { createMaterialsRepository } from '@/repositories/materials';
 import { createPlansRepository } from '@/repositories/plans';
 import { createPrintersRepository } from '@/repositories/printers';
 import { createProjectsRepository } from '@/repositories/projects';
+import { createRunsRepository } from '@/repositories/runs';
+import { createSpoolLedgerRepository } from '@/repositories/spool-ledger';
 import { createSpoolsRepository } from '@/repositories/spools';
 import { createUsersRepository } from '@/repositories/users';
 
@@ -27,6 +29,8 @@ function createRepositories(db: Firestore) {
     plans: createPlansRepository(db),
     printers: createPrintersRepository(db),
     projects: createProjectsRepository(db),
+    runs: createRunsRepository(db),
+    spoolLedger: createSpoolLedgerRepository(db),
     spools: createSpoolsRepository(db),
     users: createUsersRepository(db),
   };

@@ -11,6 +11,8 @@ export const STALE_TIME = {
   spools: 30_000,
   materials: 5 * 60_000,
   projects: 30_000,
+  /** Runs change on the workshop floor, often from another tablet. */
+  runs: 15_000,
   /** The shared catalogue changes only on an admin import or edit. */
   catalogue: Infinity,
   /** Admin screens show what others are changing: fresh on each visit. */

@@ -7,3 +7,13 @@ export class NotAuthenticatedError extends Error {
     this.name = 'NotAuthenticatedError';
   }
 }
+
+/** A write the app refuses before sending it, with the product's message for the user. */
+export class RefusedWriteError extends Error {
+  readonly userMessage: string;
+  constructor(userMessage: string) {
+    super(userMessage);
+    this.name = 'RefusedWriteError';
+    this.userMessage = userMessage;
+  }
+}

@@ -11,6 +11,7 @@ import {
   type StoredProject,
 } from '@/domain/project-record';
 import { projectRecordSchema } from '@/domain/project-save';
+import { isActiveProjectStatus } from '@/domain/runs';
 import {
   collection,
   deleteField,
@@ -77,16 +78,24 @@ export function createProjectsRepository(db: Firestore) {
     batch: WriteBatch,
     uid: string,
     projectId: string,
-    parts: readonly PrintJob[],
+    record: ProjectRecord,
     storedJobIds: readonly string[],
+    projectCreatedAt: Date | null,
   ) {
     const stored = new Set(storedJobIds);
-    parts.forEach((job, position) => {
+    // What the workshop queue filters and orders jobs by, kept equal to the project's (the rules check).
+    const queueFields = {
+      projectName: record.name,
+      projectActive: isActiveProjectStatus(record.status),
+      projectCreatedAt: projectCreatedAt ?? serverTimestamp(),
+    };
+    record.parts.forEach((job, position) => {
       const reference = jobReference(projectId, job.id);
-      if (stored.has(job.id)) batch.update(reference, jobFields(job, position));
-      else batch.set(reference, { ...jobFields(job, position), userId: uid, createdAt: serverTimestamp() });
+      const fields = { ...jobFields(job, position), ...queueFields };
+      if (stored.has(job.id)) batch.update(reference, fields);
+      else batch.set(reference, { ...fields, userId: uid, createdAt: serverTimestamp() });
     });
-    const kept = new Set(parts.map((job) => job.id));
+    const kept = new Set(record.parts.map((job) => job.id));
     for (const id of storedJobIds) if (!kept.has(id)) batch.delete(jobReference(projectId, id));
   }
 
@@ -113,7 +122,7 @@ export function createProjectsRepository(db: Firestore) {
         reference,
         projects.stamped(uid, { ...projectFields(record), actualCost: null, materials: [] }),
       );
-      writeJobs(batch, uid, reference.id, record.parts, []);
+      writeJobs(batch, uid, reference.id, record, [], null);
       await batch.commit();
       return reference.id;
     },
@@ -132,7 +141,7 @@ export function createProjectsRepository(db: Firestore) {
         parts: deleteField(),
         updatedAt: serverTimestamp(),
       });
-      writeJobs(batch, uid, id, record.parts, storedJobIds);
+      writeJobs(batch, uid, id, record, storedJobIds, previous.createdAt);
       await batch.commit();
     },
     /** Deletes a project and its job documents in one batch. */

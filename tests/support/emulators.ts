@@ -7,6 +7,7 @@ import {
   getAuth,
   inMemoryPersistence,
   setPersistence,
+  signInWithEmailAndPassword,
   type Auth,
 } from 'firebase/auth';
 import {
@@ -60,6 +61,13 @@ export async function signedUpClient(projectId = INTEGRATION_PROJECT_ID) {
   const client = createTestClient(projectId);
   const email = uniqueEmail();
   const credential = await createUserWithEmailAndPassword(client.auth, email, 'secret-pass');
+  return { ...client, uid: credential.user.uid, email };
+}
+
+/** Another device signed in as an existing account (signedUpClient's password). */
+export async function signedInClient(email: string, projectId = INTEGRATION_PROJECT_ID) {
+  const client = createTestClient(projectId);
+  const credential = await signInWithEmailAndPassword(client.auth, email, 'secret-pass');
   return { ...client, uid: credential.user.uid, email };
 }
 

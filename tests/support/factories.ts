@@ -56,6 +56,9 @@ const printer = factory<Printer>(() => ({
   expectedYearlyHours: 2000,
   annualMaintenanceCost: 60,
   status: 'idle',
+  printMinutes: 0,
+  runCount: 0,
+  currentRunId: null,
   ...timestamps(),
 }));
 
@@ -96,6 +99,7 @@ const spool = factory<Spool>(() => ({
   bedTempMax: 65,
   filamentId: null,
   lowSpoolThreshold: null,
+  emptySpoolWeight: null,
   ...timestamps(),
 }));
 
@@ -113,6 +117,8 @@ const printJob = factory<PrintJob>(() => ({
   id: 'part-1-abc',
   files: [{ name: 'rook.stl', description: '' }],
   description: 'Rook',
+  materialType: 'PLA',
+  colorName: 'Galaxy Black',
   settings: { temperature: { extruder: 210, bed: 60, both: null }, support: false, infill: 20, notes: '' },
   status: 'pending',
   printTime: { hours: 1, minutes: 30 },
@@ -195,9 +201,13 @@ export function storedDocuments<Time>(serverTime: () => Time) {
       return stored(fields);
     },
     /** A job document, projects/{projectId}/jobs/{id}. */
-    printJob: (userId: string, overrides: Partial<PrintJob> & { position?: number } = {}) => {
-      const { position = 0, ...job } = overrides;
-      return { ...stored(printJob(job)), userId, position };
+    printJob: (
+      userId: string,
+      overrides: Partial<PrintJob> & { position?: number; projectName?: string; projectActive?: boolean } = {},
+    ) => {
+      const { position = 0, projectName = 'Chess set', projectActive = true, ...job } = overrides;
+      // What the workshop queue filters and orders by, as the projects repository writes it.
+      return { ...stored(printJob(job)), userId, position, projectName, projectActive, projectCreatedAt: serverTime() };
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   NUMBER_LIMITS,
   PLAN_LIMITS,
   PROJECT_LIMITS,
+  RUN_LIMITS,
   TEXT_LIMITS,
   tooLargeMessage,
   tooLongMessage,
@@ -54,6 +55,10 @@ describe('firestore.rules holds the bounds of src/domain/limits.ts', () => {
     ['maxProjectMaterials', PROJECT_LIMITS.materials],
     ['maxJobText', TEXT_LIMITS.jobText],
     ['maxId', TEXT_LIMITS.id],
+    ['maxRunSpools', RUN_LIMITS.spools],
+    ['maxRunMinutes', RUN_LIMITS.minutes],
+    ['maxRunNote', RUN_LIMITS.note],
+    ['maxRunLabel', RUN_LIMITS.label],
   ];
   for (const [name, value] of copies) {
     it(`${name}() is ${value}`, () => expect(rulesConstant(name)).toBe(value));

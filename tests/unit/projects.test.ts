@@ -328,6 +328,8 @@ describe('normalizeProject (SPEC §5 On save)', () => {
       id: 'part-1-abc',
       files: [{ name: 'rook.stl', description: 'body' }],
       description: 'Rook',
+      materialType: '',
+      colorName: '',
       settings: {
         temperature: { extruder: 215, bed: null, both: null },
         support: true,
@@ -381,8 +383,9 @@ describe('normalizeProject (SPEC §5 On save)', () => {
       updatedAt: NOW,
       assignedPrinter: 'printer-1',
     });
-    expect(saved.parts[0]!.status).toBe('pending'); // SPEC §4: the form always sends pending
-    expect(saved.parts[1]).toMatchObject({ createdAt: NOW, updatedAt: NOW, assignedPrinter: null });
+    // The form sends pending for a new job (SPEC §4); a stored job keeps the status its runs set.
+    expect(saved.parts[0]!.status).toBe('printing');
+    expect(saved.parts[1]).toMatchObject({ createdAt: NOW, updatedAt: NOW, assignedPrinter: null, status: 'pending' });
   });
 
   it('stores an end date when given and drops duplicate printer ids', () => {
