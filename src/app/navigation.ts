@@ -11,6 +11,7 @@ export interface NavItem {
 // Order of SPEC §2; each feature replaces its marker line with its entry.
 export const dashboardNav: NavItem[] = [
   { label: 'Cost Calculator', to: paths.dashboard.root, end: true },
+  { label: 'Workshop', to: paths.dashboard.workshop },
   { label: 'Spools Inventory', to: paths.dashboard.materials },
   { label: 'Filament Types', to: paths.dashboard.filaments },
   { label: 'Projects', to: paths.dashboard.projects },

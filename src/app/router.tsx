@@ -82,6 +82,18 @@ export const routes: RouteObject[] = [
                   import('@/features/spools/pages/spools-page').then((m) => ({ Component: m.SpoolsPage })),
               },
               {
+                path: 'materials/:spoolId',
+                lazy: () =>
+                  import('@/features/spools/pages/spool-page').then((m) => ({ Component: m.SpoolPage })),
+              },
+              {
+                path: 'workshop',
+                lazy: () =>
+                  import('@/features/workshop/pages/workshop-page').then((m) => ({
+                    Component: m.WorkshopPage,
+                  })),
+              },
+              {
                 path: 'filaments',
                 lazy: () =>
                   import('@/features/materials/pages/materials-page').then((m) => ({

@@ -10,6 +10,8 @@ export const paths = {
   dashboard: {
     root: '/dashboard',
     materials: '/dashboard/materials',
+    spool: (id: string) => `/dashboard/materials/${encodeURIComponent(id)}`,
+    workshop: '/dashboard/workshop',
     filaments: '/dashboard/filaments',
     projects: '/dashboard/projects',
     project: (id: string) => `/dashboard/projects/${encodeURIComponent(id)}`,

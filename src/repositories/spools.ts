@@ -1,9 +1,11 @@
+import { pricePerGram } from '@/domain/runs';
 import { spoolFormSchema, type SpoolFormValues } from '@/domain/spool-form';
 import { formLedgerChange, ledgerMessages } from '@/domain/spool-ledger';
 import { spoolSchema, type Spool } from '@/domain/spool-record';
-import { pricePerGram } from '@/domain/runs';
 import {
+  collection,
   getDocs,
+  limit,
   query,
   runTransaction,
   serverTimestamp,
@@ -18,6 +20,9 @@ import { ledgerOf, writeEntries } from './spool-ledger';
 export const SPOOLS = 'spools';
 
 const parseSpool = storedParser<Spool>(spoolSchema);
+
+/** The most spools of a material the workshop reads at once (the rest: "All spools"). */
+export const MATERIAL_SPOOLS_LIMIT = 100;
 
 /** Writes in one batch: the rest of a spool's ledger is deleted in batches before the spool. */
 const DELETE_BATCH_SIZE = 450;
@@ -50,6 +55,33 @@ export function createSpoolsRepository(db: Firestore) {
     },
     /** One of the user's spools; null when it does not exist or is not theirs. */
     get: spools.get,
+    /**
+     * The user's spools of these materials (at most 30, Firestore's `in` limit) that still hold
+     * filament: what the workshop offers for a job, without reading the whole inventory.
+     */
+    async listOfMaterials(
+      uid: string,
+      materials: readonly string[],
+      max = MATERIAL_SPOOLS_LIMIT,
+    ): Promise<Spool[]> {
+      const wanted = [...new Set(materials)].slice(0, 30);
+      if (wanted.length === 0) return [];
+      const snapshot = await getDocs(
+        query(
+          collection(db, SPOOLS),
+          where('userId', '==', requireUid(uid)),
+          where('material', 'in', wanted),
+          where('status', 'in', ['new', 'used']),
+          limit(max),
+        ),
+      );
+      return snapshot.docs.map((entry) => parseSpool(entry.id, entry.data()));
+    },
+    /** Some of the user's spools by id (a run's), in that order; missing ones are left out. */
+    async listByIds(uid: string, ids: readonly string[]): Promise<Spool[]> {
+      const found = await Promise.all(ids.map((id) => spools.get(uid, id)));
+      return found.filter((spool): spool is Spool => spool !== null);
+    },
     /**
      * Validates with the form's schema (defaults of §3 filled in) and stores a new spool; a spool
      * added part-used gets an opening entry in its ledger, in the same batch.

@@ -1,0 +1,190 @@
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { printerStatusLabel, printerStatusTone, type Printer } from '@/domain/printers';
+import { elapsedMinutes, formatHours, type Run, type RunOutcome } from '@/domain/runs';
+import { canStartRun, elapsedText, progressPercent } from '@/domain/workshop-board';
+
+interface PrinterTileProps {
+  printer: Printer;
+  /** The run printing on it, when there is one. */
+  run: Run | null;
+  now: Date;
+  /** Whether a job is waiting that a Start could pick. */
+  jobsWaiting: boolean;
+  /** Said under a disabled Start when no job waits (with the queue's filter). */
+  nothingWaiting: string;
+  onStart: () => void;
+  onFinish: (run: Run, outcome: RunOutcome) => void;
+}
+
+const bigButton = 'min-h-11 min-w-11';
+
+export function PrinterTile({
+  printer,
+  run,
+  now,
+  jobsWaiting,
+  nothingWaiting,
+  onStart,
+  onFinish,
+}: PrinterTileProps) {
+  const titleId = `workshop-printer-${printer.id}`;
+  const printing = printer.status === 'printing' || printer.currentRunId !== null;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <header className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={titleId} className="truncate text-lg font-semibold text-slate-900">
+            {printer.name}
+          </h3>
+          {printer.model && <p className="truncate text-sm text-slate-500">{printer.model}</p>}
+        </div>
+        <Badge tone={printerStatusTone(printer.status)} className="shrink-0 text-sm">
+          {printerStatusLabel(printer.status)}
+        </Badge>
+      </header>
+
+      <dl className="mt-3 flex gap-6 text-sm">
+        <div>
+          <dt className="text-xs text-slate-500">Hours</dt>
+          <dd className="font-medium text-slate-900">{formatHours(printer.printMinutes)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-500">Runs</dt>
+          <dd className="font-medium text-slate-900">{printer.runCount.toLocaleString('en-US')}</dd>
+        </div>
+      </dl>
+
+      <div className="mt-4 flex flex-1 flex-col border-t border-slate-100 pt-4">
+        {run ? (
+          <RunDetails run={run} now={now} printerName={printer.name} onFinish={onFinish} />
+        ) : printing ? (
+          <p className="text-sm text-slate-600">
+            No run is recorded on this printer. Set it to idle on the{' '}
+            <Link to={paths.dashboard.printers} className="font-semibold text-indigo-700 underline">
+              Printers page
+            </Link>{' '}
+            to start one here.
+          </p>
+        ) : canStartRun(printer) ? (
+          <div className="mt-auto flex flex-col gap-2">
+            <Button
+              size="lg"
+              className={bigButton}
+              onClick={onStart}
+              disabled={!jobsWaiting}
+              aria-label={`Start a job on ${printer.name}`}
+            >
+              Start a job
+            </Button>
+            {!jobsWaiting && <p className="text-sm text-slate-500">{nothingWaiting}</p>}
+          </div>
+        ) : (
+          <p className="text-sm text-slate-600">
+            This printer is {printerStatusLabel(printer.status).toLowerCase()}. Set it to idle on the{' '}
+            <Link to={paths.dashboard.printers} className="font-semibold text-indigo-700 underline">
+              Printers page
+            </Link>{' '}
+            to print on it.
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function RunDetails({
+  run,
+  now,
+  printerName,
+  onFinish,
+}: {
+  run: Run;
+  now: Date;
+  printerName: string;
+  onFinish: (run: Run, outcome: RunOutcome) => void;
+}) {
+  const elapsed = elapsedMinutes(run.startedAt, now);
+  const percent = progressPercent(elapsed, run.estimatedMinutes);
+  const elapsedLabel = elapsedText(elapsed, run.estimatedMinutes);
+  return (
+    <>
+      <dl className="space-y-2 text-sm">
+        <div>
+          <dt className="sr-only">Project</dt>
+          <dd>
+            <Link
+              to={paths.dashboard.project(run.projectId)}
+              className="font-semibold text-indigo-700 hover:underline"
+            >
+              {run.projectName || 'Untitled project'}
+            </Link>
+          </dd>
+        </div>
+        <div>
+          <dt className="sr-only">Job</dt>
+          <dd className="text-base font-medium text-slate-900">{run.jobLabel || 'Print job'}</dd>
+        </div>
+        <div>
+          <dt className="inline text-slate-500">Spools: </dt>
+          <dd className="inline">
+            {run.spoolIds.map((id, index) => (
+              <span key={id}>
+                {index > 0 && ', '}
+                <Link to={paths.dashboard.spool(id)} className="text-indigo-700 hover:underline">
+                  {run.spoolLabels[index] || 'Spool'}
+                </Link>
+              </span>
+            ))}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-sm font-medium text-slate-800">{elapsedLabel}</p>
+      <div
+        role="progressbar"
+        aria-label={`Progress on ${printerName}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={elapsedLabel}
+        className="mt-2 h-3 w-full overflow-hidden rounded-full bg-slate-100"
+      >
+        <div className="h-full rounded-full bg-indigo-500" style={{ width: `${percent}%` }} />
+      </div>
+      <div className="mt-auto grid grid-cols-3 gap-2 pt-4">
+        <Button
+          size="lg"
+          className={`${bigButton} px-2`}
+          onClick={() => onFinish(run, 'completed')}
+          aria-label={`Complete the run on ${printerName}`}
+        >
+          Complete
+        </Button>
+        <Button
+          size="lg"
+          variant="danger"
+          className={`${bigButton} px-2`}
+          onClick={() => onFinish(run, 'failed')}
+          aria-label={`Failed: the run on ${printerName}`}
+        >
+          Failed
+        </Button>
+        <Button
+          size="lg"
+          variant="secondary"
+          className={`${bigButton} px-2`}
+          onClick={() => onFinish(run, 'cancelled')}
+          aria-label={`Cancel the run on ${printerName}`}
+        >
+          Cancel
+        </Button>
+      </div>
+    </>
+  );
+}

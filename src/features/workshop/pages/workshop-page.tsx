@@ -1,0 +1,224 @@
+import { useState } from 'react';
+import { ButtonLink } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SelectField } from '@/components/ui/field';
+import { LoadMore } from '@/components/ui/load-more';
+import { QueryState } from '@/components/ui/query-state';
+import { paths } from '@/config/paths';
+import type { Printer } from '@/domain/printers';
+import { runMessages, type Run, type RunOutcome } from '@/domain/runs';
+import { materialFilterOptions, type FinishRunChoice, type StartRunChoice } from '@/domain/workshop-board';
+import { mutationFailure } from '@/queries/mutation-failure';
+import type { QueuedJob } from '@/repositories/runs';
+import { useProfile } from '@/session/session';
+import { useFinishRun, useStartRun } from '../api/run-mutations';
+import {
+  usePrintingRuns,
+  useQueue,
+  useRunSpools,
+  useStartSpools,
+  useWorkshopPrinters,
+} from '../api/workshop-queries';
+import { FinishRunDialog } from '../components/finish-run-dialog';
+import { PrinterTile } from '../components/printer-tile';
+import { QueueList } from '../components/queue-list';
+import { StartRunDialog } from '../components/start-run-dialog';
+import { useMinuteClock } from '../components/use-minute-clock';
+
+type Starting = { job: QueuedJob | null; printerId?: string };
+type Finishing = { run: Run; outcome: RunOutcome };
+
+const runOf = (printer: Printer, runs: Run[]) =>
+  runs.find((run) => run.id === printer.currentRunId) ??
+  runs.find((run) => run.printerId === printer.id) ??
+  null;
+
+export function WorkshopPage() {
+  const now = useMinuteClock();
+  const printers = useWorkshopPrinters();
+  const runs = usePrintingRuns();
+  const [material, setMaterial] = useState('');
+  const queue = useQueue(material);
+  const profile = useProfile();
+  const startRun = useStartRun();
+  const finishRun = useFinishRun();
+
+  const [starting, setStarting] = useState<Starting | null>(null);
+  const [finishing, setFinishing] = useState<Finishing | null>(null);
+  const [allSpools, setAllSpools] = useState(false);
+
+  const queuedJobs = queue.data?.pages.flatMap((page) => page.jobs) ?? [];
+  const materials = materialFilterOptions(
+    queuedJobs.map((job) => job.materialType),
+    [material],
+  );
+  // Spools are read when a dialog opens, and only those it needs.
+  const startMaterials = starting?.job
+    ? [starting.job.materialType]
+    : queuedJobs.map((job) => job.materialType);
+  const startSpools = useStartSpools(starting !== null, startMaterials, allSpools);
+  const runSpools = useRunSpools(finishing?.run.spoolIds ?? []);
+
+  const openStart = (next: Starting) => {
+    startRun.reset();
+    setAllSpools(false);
+    setStarting(next);
+  };
+  const openFinish = (run: Run, outcome: RunOutcome) => {
+    finishRun.reset();
+    setFinishing({ run, outcome });
+  };
+  const start = (choice: StartRunChoice) => startRun.mutate(choice, { onSuccess: () => setStarting(null) });
+  const finish = ({ values, confirmOverdraw }: FinishRunChoice) => {
+    if (!finishing) return;
+    finishRun.mutate(
+      {
+        runId: finishing.run.id,
+        values,
+        confirmOverdraw,
+        electricityRate: profile.data?.electricityRate ?? null,
+      },
+      { onSuccess: () => setFinishing(null) },
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Workshop"
+        description="Your printers, what they are printing, and the jobs waiting."
+      />
+
+      <section aria-labelledby="workshop-printers" className="mb-10">
+        <h2 id="workshop-printers" className="mb-3 text-lg font-semibold text-slate-900">
+          Printers
+        </h2>
+        <QueryState
+          query={printers}
+          loading="Loading printers"
+          error="Failed to load printers."
+          isEmpty={(list) => list.length === 0}
+          empty={
+            <EmptyState
+              title="No printers yet"
+              action={<ButtonLink to={paths.dashboard.printers}>Add a printer</ButtonLink>}
+            >
+              Add your printers, then start the jobs of your projects on them here.
+            </EmptyState>
+          }
+        >
+          {(printerList) => (
+            <QueryState query={runs} loading="Loading what is printing" error="Failed to load the runs.">
+              {(runList) => (
+                <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Printers">
+                  {printerList.map((printer) => (
+                    <li key={printer.id}>
+                      <PrinterTile
+                        printer={printer}
+                        run={runOf(printer, runList)}
+                        now={now}
+                        jobsWaiting={queuedJobs.length > 0}
+                        nothingWaiting={
+                          material ? `No ${material} job waiting.` : 'Nothing waiting to print.'
+                        }
+                        onStart={() => openStart({ job: null, printerId: printer.id })}
+                        onFinish={openFinish}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </QueryState>
+          )}
+        </QueryState>
+      </section>
+
+      <section aria-labelledby="workshop-queue">
+        <div className="mb-3 flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 id="workshop-queue" className="text-lg font-semibold text-slate-900">
+              Queue
+            </h2>
+            <p className="text-sm text-slate-600">Jobs not yet printed, oldest project first.</p>
+          </div>
+          <SelectField
+            label="Material"
+            value={material}
+            onChange={(event) => setMaterial(event.target.value)}
+            containerClassName="w-full sm:w-56"
+            className="min-h-11"
+          >
+            <option value="">All materials</option>
+            {materials.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <QueryState
+          query={queue}
+          loading="Loading the queue"
+          error="Failed to load the queue."
+          isEmpty={(data) => data.pages.every((page) => page.jobs.length === 0)}
+          empty={
+            <EmptyState
+              title="Nothing waiting to print"
+              action={
+                <ButtonLink to={paths.dashboard.projects} variant="secondary">
+                  Go to Projects
+                </ButtonLink>
+              }
+            >
+              {material
+                ? `No ${material} job is waiting. Choose “All materials” to see every job.`
+                : 'Every job of your active projects has been printed. Add jobs to a project to see them here.'}
+            </EmptyState>
+          }
+        >
+          {(data) => {
+            const jobs = data.pages.flatMap((page) => page.jobs);
+            return (
+              <>
+                <QueueList jobs={jobs} onStart={(job) => openStart({ job })} />
+                <LoadMore query={queue}>
+                  {jobs.length.toLocaleString('en-US')} job{jobs.length === 1 ? '' : 's'} shown
+                </LoadMore>
+              </>
+            );
+          }}
+        </QueryState>
+      </section>
+
+      {starting && (
+        <StartRunDialog
+          job={starting.job}
+          jobs={queuedJobs}
+          printerId={starting.printerId}
+          printers={printers.data ?? []}
+          spools={startSpools.query.data ?? []}
+          spoolsStatus={startSpools.query.status}
+          onRetrySpools={() => void startSpools.query.refetch()}
+          onShowAllSpools={startSpools.showingAll ? undefined : () => setAllSpools(true)}
+          saving={startRun.isPending}
+          failure={mutationFailure(startRun, runMessages.startFailed)}
+          onStart={start}
+          onClose={() => setStarting(null)}
+        />
+      )}
+      {finishing && (
+        <FinishRunDialog
+          run={finishing.run}
+          outcome={finishing.outcome}
+          spools={runSpools.data ?? []}
+          now={now}
+          saving={finishRun.isPending}
+          failure={mutationFailure(finishRun, runMessages.finishFailed)}
+          onFinish={finish}
+          onClose={() => setFinishing(null)}
+        />
+      )}
+    </>
+  );
+}
