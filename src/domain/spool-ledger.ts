@@ -8,6 +8,9 @@ import { NUMBER_LIMITS, RUN_LIMITS, tooLargeMessage, tooLongMessage } from './li
 import { roundHalfUp } from './rounding';
 import { formatGrams } from './runs';
 
+/** The most entries one history read returns (newest first). */
+export const SPOOL_HISTORY_PAGE_SIZE = 100;
+
 export const LEDGER_KINDS = ['usage', 'waste', 'adjustment', 'weigh-in'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

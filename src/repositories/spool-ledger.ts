@@ -1,14 +1,18 @@
 // A spool's ledger: spools/{spoolId}/ledger/{entryId}, append-only. Every change to a spool's
 // remaining filament is written with its entries in one transaction (a run's usage is written by
 // the runs repository, in the run's transaction), so remaining = net weight + ledger holds.
+import { pricePerGram } from '@/domain/runs';
+import { SPOOL_HISTORY_PAGE_SIZE } from '@/domain/spool-ledger';
 import {
   emptySpoolWeightFromNotes,
   ledgerEntrySchema,
   type LedgerEntry,
   type LedgerEntryInput,
+  adjustment,
+  spoolStatusAfter,
+  weighIn,
+  type LedgerKind,
 } from '@/domain/spool-ledger';
-import { adjustment, spoolStatusAfter, weighIn, type LedgerKind } from '@/domain/spool-ledger';
-import { pricePerGram } from '@/domain/runs';
 import { spoolSchema, type Spool } from '@/domain/spool-record';
 import {
   collection,
@@ -35,8 +39,8 @@ const FILAMENTS = 'filaments';
 const parseEntry = storedParser<LedgerEntry>(ledgerEntrySchema);
 const parseSpool = storedParser<Spool>(spoolSchema);
 
-/** The most entries one history read returns (newest first); older ones page in. */
-export const HISTORY_PAGE_SIZE = 100;
+/** The most entries one history read returns (newest first). */
+export const HISTORY_PAGE_SIZE = SPOOL_HISTORY_PAGE_SIZE;
 
 /** The spool's reference. */
 export const spoolReference = (db: Firestore, spoolId: string) => doc(db, SPOOLS_COLLECTION, spoolId);

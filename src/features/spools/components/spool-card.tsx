@@ -1,7 +1,9 @@
+import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/class-names';
 import { DeleteButton } from '@/components/ui/delete-button';
+import { paths } from '@/config/paths';
 import { formatIsoDate } from '@/domain/dates';
 import { isLowSpool, lowSpoolMessages, lowSpoolThresholdFor } from '@/domain/low-spool-alerts';
 import { formatMoney } from '@/domain/money';
@@ -37,7 +39,12 @@ export function SpoolCard({ spool, userThreshold, currency, onEdit, onDelete }: 
         className="line-clamp-2 text-base font-semibold break-words text-slate-900"
         title={spool.name}
       >
-        {spool.name}
+        <Link
+          to={paths.dashboard.spool(spool.id)}
+          className="rounded-sm hover:text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        >
+          {spool.name}
+        </Link>
       </h3>
       <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1">
         <Badge tone={status.tone}>{status.label}</Badge>

@@ -1,0 +1,32 @@
+import { invalidateSpools } from '@/queries/spools';
+import { useSignedInMutation } from '@/session/signed-in-mutation';
+
+export interface WeighInVariables {
+  spoolId: string;
+  /** What the scale shows, spool and filament together. */
+  gross: number;
+  /** Typed in the dialog: kept on the spool for the next weigh-in. */
+  emptyWeight?: number | undefined;
+  /** The catalogue filament's spool weight the dialog showed. */
+  emptyWeightFromCatalogue?: number | null | undefined;
+}
+
+/** A weigh-in: the spool's remaining weight becomes gross less empty, the difference an entry. */
+export const useWeighIn = () =>
+  useSignedInMutation(
+    'Recording a weigh-in',
+    invalidateSpools,
+    ({ spoolLedger }, uid, variables: WeighInVariables) => {
+      const { spoolId, ...input } = variables;
+      return spoolLedger.weighIn(uid, spoolId, input);
+    },
+  );
+
+/** A manual adjustment by a signed number of grams, with a note. */
+export const useAdjustSpool = () =>
+  useSignedInMutation(
+    'Recording a spool adjustment',
+    invalidateSpools,
+    ({ spoolLedger }, uid, { spoolId, change, note }: { spoolId: string; change: number; note: string }) =>
+      spoolLedger.adjust(uid, spoolId, { change, note }),
+  );

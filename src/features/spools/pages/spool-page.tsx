@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { QueryState } from '@/components/ui/query-state';
+import { paths } from '@/config/paths';
+import { normaliseCurrency } from '@/domain/money';
+import { spoolHistoryRows } from '@/domain/spool-history';
+import { SPOOL_HISTORY_PAGE_SIZE } from '@/domain/spool-ledger';
+import type { Spool } from '@/domain/spool-record';
+import { useProfile } from '@/session/session';
+import { useSpool, useSpoolHistory } from '../api/get-spool';
+import { AdjustSpoolDialog } from '../components/adjust-spool-dialog';
+import { SpoolDetails } from '../components/spool-details';
+import { SpoolHistoryTable } from '../components/spool-history-table';
+import { WeighInDialog } from '../components/weigh-in-dialog';
+
+export const SPOOL_NOT_FOUND = 'Spool not found';
+
+function BackToInventory() {
+  return (
+    <Link
+      to={paths.dashboard.materials}
+      className="inline-flex min-h-11 items-center text-sm font-medium text-indigo-700 hover:text-indigo-600"
+    >
+      ← Back to Spools Inventory
+    </Link>
+  );
+}
+
+/** One spool: what is left of it, its weigh-in and adjustment, and its ledger history. */
+export function SpoolPage() {
+  const { spoolId = '' } = useParams();
+  const spool = useSpool(spoolId);
+
+  return (
+    <>
+      <div className="mb-2">
+        <BackToInventory />
+      </div>
+      <QueryState
+        query={spool}
+        loading="Loading spool"
+        error="The spool could not be loaded."
+        isEmpty={(found) => found === null}
+        empty={
+          <EmptyState
+            title={SPOOL_NOT_FOUND}
+            action={<ButtonLink to={paths.dashboard.materials}>Back to Spools Inventory</ButtonLink>}
+          >
+            It may have been deleted, or the link is wrong.
+          </EmptyState>
+        }
+      >
+        {(found) => found && <SpoolContent spool={found} />}
+      </QueryState>
+    </>
+  );
+}
+
+type Dialog = 'closed' | 'weigh-in' | 'adjust';
+
+function SpoolContent({ spool }: { spool: Spool }) {
+  const profile = useProfile();
+  const history = useSpoolHistory(spool.id);
+  const [dialog, setDialog] = useState<Dialog>('closed');
+  const currency = normaliseCurrency(profile.data?.currency);
+  const close = () => setDialog('closed');
+
+  return (
+    <>
+      <PageHeader
+        title={spool.name}
+        description="Every change to this spool's filament: print runs, failures, weigh-ins and adjustments."
+        actions={
+          <>
+            <Button size="lg" className="min-h-11" onClick={() => setDialog('weigh-in')}>
+              Weigh in
+            </Button>
+            <Button size="lg" variant="secondary" className="min-h-11" onClick={() => setDialog('adjust')}>
+              Adjust
+            </Button>
+          </>
+        }
+      />
+      <SpoolDetails spool={spool} userThreshold={profile.data?.lowSpoolThreshold} currency={currency} />
+
+      <section aria-labelledby="spool-history" className="mt-8">
+        <h2 id="spool-history" className="mb-3 text-lg font-semibold text-slate-900">
+          History
+        </h2>
+        <QueryState
+          query={history}
+          loading="Loading history"
+          error="The spool's history could not be loaded."
+        >
+          {(entries) => {
+            const complete = entries.length < SPOOL_HISTORY_PAGE_SIZE;
+            return (
+              <SpoolHistoryTable
+                rows={spoolHistoryRows(spool, entries, complete)}
+                currency={currency}
+                truncated={!complete}
+              />
+            );
+          }}
+        </QueryState>
+      </section>
+
+      <WeighInDialog open={dialog === 'weigh-in'} spool={spool} onClose={close} />
+      <AdjustSpoolDialog open={dialog === 'adjust'} spool={spool} onClose={close} />
+    </>
+  );
+}
