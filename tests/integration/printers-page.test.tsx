@@ -188,6 +188,60 @@ describe('printers page', () => {
     expect(screen.getAllByRole('button', { name: 'Add Printer' })[0]).not.toHaveAttribute('aria-disabled');
   });
 
+  it('shows the hours and runs of each printer; a printer a run prints on points to the board and keeps its status', async () => {
+    const { uid } = await signedInUser();
+    const idle = adminFirestore().collection('printers').doc();
+    await idle.set(adminDocuments.printer(uid, { name: 'Prusa MK4', printMinutes: 204, runCount: 3 }));
+    const busy = adminFirestore().collection('printers').doc();
+    await busy.set(
+      adminDocuments.printer(uid, {
+        name: 'Bambu X1',
+        status: 'printing',
+        currentRunId: 'run-now',
+        printMinutes: 60,
+        runCount: 1,
+      }),
+    );
+    // Set to printing by hand before runs existed: no run owns it, so it toggles as before.
+    const manual = adminFirestore().collection('printers').doc();
+    await manual.set(adminDocuments.printer(uid, { name: 'Ender 3', status: 'printing' }));
+
+    const { user, router } = await openAsSignedIn('/dashboard/printers', 'Printers');
+    const idleCard = await screen.findByRole('article', { name: 'Prusa MK4' });
+    expect(within(idleCard).getByTestId('printer-hours')).toHaveTextContent('Hours printed: 3.4 h · 3 runs');
+    expect(within(idleCard).getByRole('button', { name: 'Set offline: Prusa MK4' })).toBeInTheDocument();
+
+    const busyCard = screen.getByRole('article', { name: 'Bambu X1' });
+    expect(within(busyCard).getByTestId('printer-hours')).toHaveTextContent('Hours printed: 1 h · 1 run');
+    expect(within(busyCard).getByText('Printing')).toHaveClass('bg-blue-100');
+    expect(within(busyCard).queryByRole('button', { name: /^Set / })).toBeNull();
+    expect(within(busyCard).getByRole('link', { name: 'On the workshop board: Bambu X1' })).toHaveAttribute(
+      'href',
+      '/dashboard/workshop',
+    );
+
+    const manualCard = screen.getByRole('article', { name: 'Ender 3' });
+    expect(within(manualCard).getByTestId('printer-hours')).toHaveTextContent('Hours printed: 0 h · 0 runs');
+    expect(within(manualCard).getByRole('button', { name: 'Set idle: Ender 3' })).toBeInTheDocument();
+
+    // Its edit form locks the status and says why; other fields still save, the status untouched.
+    await user.click(within(busyCard).getByRole('link', { name: 'Edit Bambu X1' }));
+    await screen.findByRole('heading', { name: 'Edit Printer: Bambu X1' });
+    const status = screen.getByLabelText('Status');
+    expect(status).toBeDisabled();
+    expect(status).toHaveAccessibleDescription(
+      'A run is printing on this printer: finish it on the workshop board to change the status.',
+    );
+    await user.clear(screen.getByLabelText('Printer name'));
+    await user.type(screen.getByLabelText('Printer name'), 'Bambu X1C');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/printers'), {
+      timeout: 15_000,
+    });
+    const stored = (await busy.get()).data()!;
+    expect(stored).toMatchObject({ name: 'Bambu X1C', status: 'printing', currentRunId: 'run-now' });
+  });
+
   it("shows 'Printer not found' for someone else's printer", async () => {
     const owner = await newAccount();
     const ref = adminFirestore().collection('printers').doc();

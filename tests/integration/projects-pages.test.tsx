@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { emptyPrintJobForm, emptyProjectForm, projectFormSchema } from '@/domain/project-form';
 import { projectRecordFromForm } from '@/domain/project-save';
+import type { Run } from '@/domain/runs';
 import { createProjectsRepository } from '@/repositories/projects';
 import { adminFirestore, seedBuiltInPlans, signedUpClient } from '../support/emulators';
 import { renderApp, signInApp, signOutApp } from '../support/render-app';
@@ -166,6 +169,14 @@ describe('edit project page', () => {
     ).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /Back to Projects/ }).length).toBeGreaterThan(0);
     expect(within(job(1)).getByLabelText('Description')).toHaveValue('Body');
+    expect(within(job(1)).getByText('Pending')).toBeInTheDocument();
+    // No run yet: no comparison, a way to the board instead.
+    const noRuns = await screen.findByText(/No runs yet: start its jobs from the/, {}, { timeout: 15_000 });
+    expect(within(noRuns).getByRole('link', { name: 'Workshop board' })).toHaveAttribute(
+      'href',
+      '/dashboard/workshop',
+    );
+    expect(screen.queryByRole('table', { name: 'Estimated vs actual cost' })).toBeNull();
 
     await user.click(within(job(1)).getByRole('button', { name: 'Delete Print Job 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete print job' });
@@ -242,6 +253,208 @@ describe('edit project page', () => {
     renderApp(`/dashboard/projects/${othersProject}`);
     expect(await screen.findByText('Project not found', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByText('Spiral vase for a client')).toBeNull();
+  });
+});
+
+describe('project runs: estimated vs actual', () => {
+  const start = new Date(2025, 2, 3, 9, 0);
+  const minutesLater = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+
+  /** A run document as the runs repository stores it (grams per spool; costs once finished). */
+  async function seedRun(uid: string, projectId: string, run: Partial<Run> & Pick<Run, 'jobId' | 'status'>) {
+    const { startedAt: startedAtOrNull, endedAt = null, ...fields } = run;
+    const startedAt = startedAtOrNull ?? start;
+    const reference = adminFirestore().collection('runs').doc();
+    await reference.set({
+      userId: uid,
+      projectId,
+      printerId: 'printer-1',
+      spoolIds: ['spool-1'],
+      projectName: 'Chess set',
+      jobLabel: '',
+      printerName: 'Prusa MK4',
+      spoolLabels: ['Galaxy PLA'],
+      materialType: 'PLA',
+      colorName: 'Black',
+      estimatedMinutes: 0,
+      estimatedGrams: 0,
+      grams: null,
+      minutes: null,
+      failureReason: null,
+      note: '',
+      materialCost: null,
+      machineCost: null,
+      totalCost: null,
+      ...fields,
+      startedAt: Timestamp.fromDate(startedAt),
+      endedAt: endedAt ? Timestamp.fromDate(endedAt) : null,
+      createdAt: Timestamp.fromDate(startedAt),
+      updatedAt: Timestamp.fromDate(endedAt ?? startedAt),
+    });
+    return reference.id;
+  }
+
+  it('sets the estimate against what the finished runs cost, lists the runs, and the card shows the actual cost', async () => {
+    const client = await signedInUser();
+    const printerId = await seedPrinter(client.uid, 'Prusa MK4', 'MK4', 1);
+    await seedSpool(client.uid, 1000, 20);
+    const values = projectFormSchema.parse({
+      ...emptyProjectForm(new Date(2025, 2, 1)),
+      name: 'Chess set',
+      printers: [printerId],
+      parts: [
+        {
+          ...emptyPrintJobForm('part-1-kingkingk'),
+          description: 'King',
+          printTime: { hours: '3', minutes: '0' },
+          material: { meters: '', grams: '100' },
+        },
+        {
+          ...emptyPrintJobForm('part-2-queenquee'),
+          description: 'Queen',
+          printTime: { hours: '1', minutes: '0' },
+          material: { meters: '', grams: '50' },
+        },
+      ],
+    });
+    // Estimate: 150 g at $20/kg = $3.00, 4 h at $1/h = $4.00, 10 % allowance $0.70: $7.70.
+    const id = await createProjectsRepository(client.db).create(
+      client.uid,
+      projectRecordFromForm(values, {
+        printers: [{ id: printerId, costPerHour: 1 }],
+        spools: [{ purchasePrice: 20, weight: 1000 }],
+      }),
+    );
+    // The King failed once (its cost is failure cost), then printed; the Queen printed; a run is printing.
+    await seedRun(client.uid, id, {
+      jobId: 'part-1-kingkingk',
+      jobLabel: 'King',
+      status: 'failed',
+      endedAt: minutesLater(60),
+      grams: [40],
+      minutes: 60,
+      failureReason: 'adhesion',
+      materialCost: 0.8,
+      machineCost: 1,
+      totalCost: 1.8,
+    });
+    await seedRun(client.uid, id, {
+      jobId: 'part-1-kingkingk',
+      jobLabel: 'King',
+      status: 'completed',
+      startedAt: minutesLater(90),
+      endedAt: minutesLater(280),
+      grams: [60, 40],
+      spoolIds: ['spool-1', 'spool-2'],
+      spoolLabels: ['Galaxy PLA', 'Spare PLA'],
+      minutes: 190,
+      materialCost: 2,
+      machineCost: 3.17,
+      totalCost: 5.17,
+    });
+    await seedRun(client.uid, id, {
+      jobId: 'part-2-queenquee',
+      jobLabel: 'Queen',
+      status: 'completed',
+      startedAt: minutesLater(300),
+      endedAt: minutesLater(355),
+      grams: [50],
+      minutes: 55,
+      materialCost: 1,
+      machineCost: 0.92,
+      totalCost: 1.92,
+    });
+    await seedRun(client.uid, id, {
+      jobId: 'part-2-queenquee',
+      jobLabel: 'Queen',
+      status: 'printing',
+      startedAt: minutesLater(400),
+    });
+    // What the runs set on the project and its jobs as they finished.
+    const project = adminFirestore().collection('projects').doc(id);
+    await project.update({ actualCost: 8.89 });
+    await project.collection('jobs').doc('part-1-kingkingk').update({ status: 'completed' });
+    await project.collection('jobs').doc('part-2-queenquee').update({ status: 'printing' });
+
+    const { user } = renderApp(`/dashboard/projects/${id}`);
+    await screen.findByRole('heading', { name: 'Edit Project: Chess set' }, { timeout: 15_000 });
+    expect(within(job(1)).getByText('Completed')).toBeInTheDocument();
+    expect(within(job(2)).getByText('Printing')).toBeInTheDocument();
+
+    const comparison = await screen.findByRole(
+      'table',
+      { name: 'Estimated vs actual cost' },
+      { timeout: 15_000 },
+    );
+    expect(
+      within(comparison)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Cost', 'Estimated', 'Actual', 'Difference']);
+    const cells = (label: string) => {
+      const row = within(comparison)
+        .getAllByRole('row')
+        .find((candidate) => within(candidate).queryByRole('rowheader', { name: label }));
+      return within(row!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    };
+    expect(cells('Material')).toEqual(['$3.00', '$3.00', 'On estimate']);
+    expect(cells('Machine time')).toEqual(['$4.00', '$4.09', '+$0.09 over']);
+    expect(cells('Failures')).toEqual(['$0.70', '$1.80', '+$1.10 over']);
+    expect(cells('Total')).toEqual(['$7.70', '$8.89', '+$1.19 over']);
+
+    const runs = screen.getByRole('table', { name: 'Runs of this project, oldest first' });
+    const runRows = within(runs).getAllByRole('row').slice(1);
+    expect(runRows).toHaveLength(4);
+    expect(runRows[0]).toHaveTextContent('Mar 3, 2025, 09:00');
+    expect(runRows[0]).toHaveTextContent('King');
+    expect(runRows[0]).toHaveTextContent('Failed');
+    expect(runRows[0]).toHaveTextContent('40 g');
+    expect(runRows[0]).toHaveTextContent('1 h');
+    expect(runRows[0]).toHaveTextContent('$1.80');
+    expect(runRows[0]).toHaveTextContent('Bed adhesion or warping');
+    expect(runRows[1]).toHaveTextContent('Galaxy PLA, Spare PLA');
+    expect(runRows[1]).toHaveTextContent('100 g');
+    expect(runRows[1]).toHaveTextContent('$5.17');
+    expect(runRows[3]).toHaveTextContent('Printing');
+    expect(runRows[3]).toHaveTextContent('Queen');
+    // Contrast is jsdom's blind spot (the e2e journeys check it).
+    const section = screen.getByRole('region', { name: 'Runs and actual cost' });
+    const audit = await axe.run(section, { rules: { 'color-contrast': { enabled: false } } });
+    expect(audit.violations.map((violation) => violation.id)).toEqual([]);
+
+    await user.click(screen.getAllByRole('link', { name: /Back to Projects/ })[0]!);
+    const card = await screen.findByRole('link', { name: /Chess set/ }, { timeout: 15_000 });
+    expect(card).toHaveTextContent('$7.70');
+    expect(card).toHaveTextContent('Actual: $8.89');
+  });
+
+  it('saves a job’s material and colour, and a card without runs shows no actual cost', async () => {
+    const client = await signedInUser();
+    const values = projectFormSchema.parse({
+      ...emptyProjectForm(new Date(2025, 2, 1)),
+      name: 'Lamp',
+      parts: [{ ...emptyPrintJobForm('part-1-shadeshad'), description: 'Shade' }],
+    });
+    const id = await createProjectsRepository(client.db).create(
+      client.uid,
+      projectRecordFromForm(values, { printers: [], spools: [] }),
+    );
+
+    const { user, router } = renderApp(`/dashboard/projects/${id}`);
+    await screen.findByRole('heading', { name: 'Edit Project: Lamp' }, { timeout: 15_000 });
+    await user.type(within(job(1)).getByLabelText(/^Material\s*\(optional\)$/), 'PETG');
+    await user.type(within(job(1)).getByLabelText(/^Colour\s*\(optional\)$/), 'Frosted White');
+    await user.click(screen.getByRole('button', { name: 'Update Project' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/projects'), {
+      timeout: 15_000,
+    });
+    const card = await screen.findByRole('link', { name: /Lamp/ });
+    expect(card).not.toHaveTextContent('Actual:');
+
+    const stored = (await adminFirestore().doc(`projects/${id}/jobs/part-1-shadeshad`).get()).data()!;
+    expect(stored).toMatchObject({ materialType: 'PETG', colorName: 'Frosted White' });
   });
 });
 

@@ -33,10 +33,12 @@ function Editor({
   onSubmit,
   failure,
   defaultValues = { ...emptyProjectForm(), name: 'Chess set' },
+  jobStatuses,
 }: {
   onSubmit: Submit;
   failure: string | null;
   defaultValues?: ProjectFormValues;
+  jobStatuses?: Record<string, string>;
 }) {
   const [saving, setSaving] = useState(false);
   return (
@@ -46,6 +48,8 @@ function Editor({
       spools={[{ purchasePrice: 20, weight: 1000 }]}
       currency="USD"
       electricityRate={0.12}
+      spoolMaterials={['PETG', 'Silk PLA', 'pla', ' ']}
+      jobStatuses={jobStatuses}
       submitLabel="Create Project"
       failure={failure}
       saving={saving}
@@ -62,10 +66,11 @@ function showForm(
   onSubmit = vi.fn<Submit>(),
   failure: string | null = null,
   defaultValues?: ProjectFormValues,
+  jobStatuses?: Record<string, string>,
 ) {
   render(
     <MemoryRouter>
-      <Editor onSubmit={onSubmit} failure={failure} defaultValues={defaultValues} />
+      <Editor onSubmit={onSubmit} failure={failure} defaultValues={defaultValues} jobStatuses={jobStatuses} />
     </MemoryRouter>,
   );
   return onSubmit;
@@ -160,6 +165,74 @@ describe('project form', () => {
     expect(within(first).getByText('A print job lists at most 2 files.')).toBeInTheDocument();
     expect(within(first).getByLabelText('File 2 name')).toHaveAttribute('maxLength', '500');
     expect(within(first).getByLabelText('File 2 description')).toHaveAttribute('maxLength', '500');
+  });
+
+  it('takes a job’s material, suggesting common and the user’s spool materials, and its colour', async () => {
+    const user = userEvent.setup();
+    const onSubmit = showForm();
+    await user.click(screen.getByRole('button', { name: 'Add Print Job' }));
+    const job = screen.getByRole('group', { name: 'Print Job 1' });
+    await user.type(within(job).getByLabelText('Description'), 'Rook');
+    const material = within(job).getByLabelText(/^Material\s*\(optional\)$/);
+    const colour = within(job).getByLabelText(/^Colour\s*\(optional\)$/);
+
+    const suggestions = screen.getByRole('listbox', { hidden: true });
+    expect(material).toHaveAttribute('list', suggestions.id);
+    const options = within(suggestions)
+      .getAllByRole('option', { hidden: true })
+      .map((option) => (option as HTMLOptionElement).value);
+    // The common ones, then the user's others once each (PLA in any case is already offered).
+    expect(options).toEqual(['PLA', 'PETG', 'ABS', 'ASA', 'TPU', 'PA', 'PC', 'PVA', 'HIPS', 'Silk PLA']);
+
+    await user.type(material, 'PETG');
+    await user.type(colour, 'Galaxy Black');
+    await user.click(screen.getByRole('button', { name: 'Create Project' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0].parts[0]).toMatchObject({
+      materialType: 'PETG',
+      colorName: 'Galaxy Black',
+    });
+  });
+
+  it('refuses a material or colour over its limit, with the counter and message of the other texts', async () => {
+    const user = userEvent.setup();
+    const onSubmit = showForm();
+    await user.click(screen.getByRole('button', { name: 'Add Print Job' }));
+    const job = screen.getByRole('group', { name: 'Print Job 1' });
+    await user.type(within(job).getByLabelText('Description'), 'Rook');
+    const material = within(job).getByLabelText(/^Material\s*\(optional\)$/);
+    await user.click(material);
+    await user.paste('P'.repeat(101));
+    expect(within(job).getByText('101 / 100 characters')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Project' }));
+    expect(await within(job).findByText('Must be at most 100 characters')).toBeInTheDocument();
+    expect(material).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows each job’s status as a text badge: what its runs set, Pending for a job never printed', () => {
+    const jobs = ['printed', 'broken', 'fresh'].map((id) => ({
+      ...emptyPrintJobForm(id),
+      description: id,
+    }));
+    showForm(
+      undefined,
+      null,
+      { ...emptyProjectForm(), name: 'Farm order', parts: jobs },
+      {
+        printed: 'completed',
+        broken: 'failed',
+      },
+    );
+    expect(
+      within(screen.getByRole('group', { name: 'Print Job 1' })).getByText('Completed'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Print Job 2' })).getByText('Failed'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Print Job 3' })).getByText('Pending'),
+    ).toBeInTheDocument();
   });
 
   it('shows a failed save', () => {

@@ -12,6 +12,7 @@ import {
   printerStatusTone,
   type Printer,
 } from '@/domain/printers';
+import { formatHours } from '@/domain/runs';
 
 interface PrinterCardProps {
   printer: Printer;
@@ -34,6 +35,10 @@ export function PrinterCard({ printer, currency, toggling, onToggle, onDelete }:
     { label: 'Yearly hours', value: `${numberText(printer.expectedYearlyHours)} h` },
   ];
   const next = printerStatusLabels[nextPrinterStatus(printer.status)];
+  // A run printing on it owns its status: the run is finished on the board, not toggled here (the
+  // rules refuse it). A printer set to printing by hand, with no run, toggles as before.
+  const printing = printer.currentRunId !== null;
+  const runs = `${numberText(printer.runCount)} run${printer.runCount === 1 ? '' : 's'}`;
 
   return (
     <article
@@ -47,10 +52,15 @@ export function PrinterCard({ printer, currency, toggling, onToggle, onDelete }:
           </h2>
           <p className="truncate text-sm text-slate-500">{printer.model}</p>
         </div>
-        <Badge tone={printerStatusTone(printer.status)} className="shrink-0">
-          {printerStatusLabel(printer.status)}
+        <Badge tone={printerStatusTone(printing ? 'printing' : printer.status)} className="shrink-0">
+          {printerStatusLabel(printing ? 'printing' : printer.status)}
         </Badge>
       </header>
+
+      <p className="mt-3 text-sm text-slate-700" data-testid="printer-hours">
+        Hours printed: <span className="font-medium text-slate-900">{formatHours(printer.printMinutes)}</span>{' '}
+        · {runs}
+      </p>
 
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
         {details.map((detail) => (
@@ -62,15 +72,25 @@ export function PrinterCard({ printer, currency, toggling, onToggle, onDelete }:
       </dl>
 
       <div className="mt-5 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={onToggle}
-          loading={toggling}
-          aria-label={`Set ${next.toLowerCase()}: ${printer.name}`}
-        >
-          Set {next.toLowerCase()}
-        </Button>
+        {printing ? (
+          <Link
+            to={paths.dashboard.workshop}
+            className={buttonClasses('secondary', 'sm')}
+            aria-label={`On the workshop board: ${printer.name}`}
+          >
+            On the workshop board
+          </Link>
+        ) : (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={onToggle}
+            loading={toggling}
+            aria-label={`Set ${next.toLowerCase()}: ${printer.name}`}
+          >
+            Set {next.toLowerCase()}
+          </Button>
+        )}
         <Link
           to={paths.dashboard.printer(printer.id)}
           className={buttonClasses('secondary', 'sm')}

@@ -25,7 +25,12 @@ interface PrinterFormProps {
   saving: boolean;
   onSubmit: (values: PrinterInput) => void;
   onCancel: () => void;
+  /** Set while a run prints on the printer: the status belongs to the run, and the control says so. */
+  statusLocked?: boolean;
 }
+
+export const STATUS_LOCKED_HINT =
+  'A run is printing on this printer: finish it on the workshop board to change the status.';
 
 export function PrinterForm({
   defaultValues,
@@ -36,6 +41,7 @@ export function PrinterForm({
   saving,
   onSubmit,
   onCancel,
+  statusLocked = false,
 }: PrinterFormProps) {
   const form = useZodForm(printerFormSchema, { defaultValues });
   const watched = useWatch({
@@ -112,7 +118,12 @@ export function PrinterForm({
 
       <div className="grid gap-4 sm:grid-cols-2">
         <FormNumberField<PrinterFormValues> name="costPerHour" label={`Cost per hour (${money})`} />
-        <FormSelectField<PrinterFormValues> name="status" label="Status">
+        <FormSelectField<PrinterFormValues>
+          name="status"
+          label="Status"
+          disabled={statusLocked}
+          hint={statusLocked ? STATUS_LOCKED_HINT : undefined}
+        >
           {PRINTER_STATUSES.map((status) => (
             <option key={status} value={status}>
               {printerStatusLabels[status]}

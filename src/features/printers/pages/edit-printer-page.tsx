@@ -1,3 +1,4 @@
+import { useState, type ComponentProps } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button';
 import { Card, PageHeader } from '@/components/ui/card';
@@ -5,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { DEFAULT_CURRENCY, DEFAULT_ELECTRICITY_RATE } from '@/domain/constants';
-import { printerFormDefaults, type PrinterInput } from '@/domain/printers';
+import { printerFormDefaults, type Printer, type PrinterInput } from '@/domain/printers';
 import { mutationFailure } from '@/queries/mutation-failure';
 import { useProfile } from '@/session/session';
 import { usePrinter } from '../api/list-printers';
@@ -29,11 +30,13 @@ export function EditPrinterPage() {
   const profile = useProfile();
   const updatePrinter = useUpdatePrinter();
 
-  const save = (values: PrinterInput) =>
-    updatePrinter.mutate(
-      { id: printerId, input: values },
-      { onSuccess: () => navigate(paths.dashboard.printers) },
-    );
+  // The status is sent only when the user changed it: a run may have started or finished since the
+  // form opened, and its status is the run's to set (the rules refuse other changes while it prints).
+  const save = (values: PrinterInput, openedWithStatus: string) => {
+    const { status, ...rest } = values;
+    const input = status === undefined || status === openedWithStatus ? rest : values;
+    updatePrinter.mutate({ id: printerId, input }, { onSuccess: () => navigate(paths.dashboard.printers) });
+  };
 
   return (
     <>
@@ -59,15 +62,15 @@ export function EditPrinterPage() {
             <>
               <PageHeader title={`Edit Printer: ${found.name}`} />
               <Card className="max-w-3xl">
-                <PrinterForm
+                <EditPrinterForm
                   key={found.id}
-                  defaultValues={printerFormDefaults(found)}
+                  printer={found}
                   electricityRate={profile.data?.electricityRate ?? DEFAULT_ELECTRICITY_RATE}
                   currency={profile.data?.currency ?? DEFAULT_CURRENCY}
                   submitLabel="Save Changes"
                   failure={mutationFailure(updatePrinter, SAVE_FAILED)}
                   saving={updatePrinter.isPending}
-                  onSubmit={save}
+                  onSave={save}
                   onCancel={() => navigate(paths.dashboard.printers)}
                 />
               </Card>
@@ -76,5 +79,24 @@ export function EditPrinterPage() {
         }
       </QueryState>
     </>
+  );
+}
+
+type EditPrinterFormProps = Omit<ComponentProps<typeof PrinterForm>, 'defaultValues' | 'onSubmit'> & {
+  printer: Printer;
+  onSave: (values: PrinterInput, openedWithStatus: string) => void;
+};
+
+/** The form over one printer as it was when opened; its status control is locked while a run prints. */
+function EditPrinterForm({ printer, onSave, ...props }: EditPrinterFormProps) {
+  const [defaultValues] = useState(() => printerFormDefaults(printer));
+  const [statusAtOpen] = useState(printer.status);
+  return (
+    <PrinterForm
+      {...props}
+      defaultValues={defaultValues}
+      statusLocked={printer.currentRunId !== null}
+      onSubmit={(values) => onSave(values, statusAtOpen)}
+    />
   );
 }

@@ -1,20 +1,33 @@
-import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
+import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/class-names';
 import { DeleteButton } from '@/components/ui/delete-button';
 import { inputClasses } from '@/components/ui/field';
-import { FormNumberField, FormTextAreaField } from '@/components/ui/form';
+import { FormNumberField, FormTextAreaField, FormTextField } from '@/components/ui/form';
 import { PROJECT_LIMITS, TEXT_LIMITS } from '@/domain/limits';
+import { jobStatusDisplay } from '@/domain/project-actuals-display';
 import { projectMessages, type ProjectFormValues } from '@/domain/project-form';
 
 /** A number field of the job (registered as text: the schema reads what was typed). */
 const NumberField = FormNumberField<ProjectFormValues>;
 
+interface PrintJobFieldsProps {
+  index: number;
+  onDelete: () => void;
+  /** The stored jobs' statuses by job id (runs set them); a job not in it is pending. */
+  jobStatuses?: Readonly<Record<string, string>>;
+  /** The id of the form's <datalist> of materials the Material field suggests. */
+  materialListId?: string;
+}
+
 /** One print job of the form (SPEC §2): its errors show here, under the job. */
-export function PrintJobFields({ index, onDelete }: { index: number; onDelete: () => void }) {
+export function PrintJobFields({ index, onDelete, jobStatuses, materialListId }: PrintJobFieldsProps) {
   const path = `parts.${index}` as const;
   const { control, register } = useFormContext<ProjectFormValues>();
   const { errors } = useFormState({ control, name: path });
+  const jobId = useWatch({ control, name: `${path}.id` });
+  const status = jobStatusDisplay(jobStatuses?.[jobId]);
   const jobErrors = errors.parts?.[index];
   const files = useFieldArray({ control, name: `${path}.files`, keyName: 'fieldKey' });
   const title = `Print Job ${index + 1}`;
@@ -30,6 +43,12 @@ export function PrintJobFields({ index, onDelete }: { index: number; onDelete: (
       )}
     >
       <legend className="float-left py-1 text-base font-semibold text-slate-900">{title}</legend>
+      <span className="float-left ml-3 py-1.5">
+        <Badge tone={status.tone}>
+          <span className="sr-only">Status: </span>
+          {status.label}
+        </Badge>
+      </span>
       <div className="float-right">
         <DeleteButton what={title} onClick={onDelete} />
       </div>
@@ -46,6 +65,24 @@ export function PrintJobFields({ index, onDelete }: { index: number; onDelete: (
           rows={2}
           maxLength={TEXT_LIMITS.jobText}
         />
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormTextField<ProjectFormValues>
+            name={`${path}.materialType`}
+            label="Material"
+            optional
+            list={materialListId}
+            autoComplete="off"
+            maxLength={TEXT_LIMITS.shortName}
+            hint="The workshop board suggests spools of this material."
+          />
+          <FormTextField<ProjectFormValues>
+            name={`${path}.colorName`}
+            label="Colour"
+            optional
+            maxLength={TEXT_LIMITS.name}
+          />
+        </div>
 
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
           <NumberField name={`${path}.printTime.hours`} label="Print time (hours)" integer min={0} />

@@ -63,6 +63,14 @@ export function ProjectCard({ project, currency }: { project: ProjectSummary; cu
           <div>
             <dt className="text-xs text-slate-500">Est. cost</dt>
             <dd className="font-semibold text-slate-900">{formatMoney(project.estimatedCost, currency)}</dd>
+            {project.actualCost !== null && (
+              <>
+                <dt className="sr-only">Actual cost</dt>
+                <dd className="text-slate-800" data-testid="actual-cost">
+                  Actual: {formatMoney(project.actualCost, currency)}
+                </dd>
+              </>
+            )}
           </div>
         </dl>
       </Link>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, PageHeader } from '@/components/ui/card';
@@ -17,6 +17,7 @@ import { mutationFailure } from '@/queries/mutation-failure';
 import { useProjectCostInputs } from '../api/cost-inputs';
 import { useDeleteProject, useSaveProject } from '../api/save-project';
 import { ProjectForm } from './project-form';
+import { ProjectRunsSection } from './project-runs-section';
 
 /**
  * The new-project screen (project null) and the edit screen. A save goes in a straight line: the
@@ -31,6 +32,11 @@ export function ProjectEditor({ project }: { project: Project | null }) {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [defaultValues] = useState(() => (project ? projectToFormValues(project) : emptyProjectForm()));
   const backToList = () => navigate(paths.dashboard.projects);
+  // From the project as read now (runs change its jobs' statuses), not from the form's first values.
+  const jobStatuses = useMemo(
+    () => Object.fromEntries((project?.parts ?? []).map((part) => [part.id, part.status])),
+    [project],
+  );
 
   const save = (values: ProjectFormOutput) => {
     const record = projectRecordFromForm(values, costInputs, { previousParts: project?.parts });
@@ -59,6 +65,8 @@ export function ProjectEditor({ project }: { project: Project | null }) {
           printers={costInputs.printers}
           printersStatus={costInputs.printersStatus}
           spools={costInputs.spools}
+          spoolMaterials={costInputs.spoolMaterials}
+          jobStatuses={jobStatuses}
           currency={costInputs.currency}
           electricityRate={costInputs.electricityRate}
           submitLabel={project ? 'Update Project' : 'Create Project'}
@@ -68,6 +76,9 @@ export function ProjectEditor({ project }: { project: Project | null }) {
           onCancel={backToList}
         />
       </Card>
+      {project && (
+        <ProjectRunsSection project={project} costInputs={costInputs} currency={costInputs.currency} />
+      )}
       {project && (
         <ConfirmDialog
           open={confirmingDelete}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { JOB_SCROLL_DELAY_MS } from '@/domain/constants';
 import { PROJECT_LIMITS, TEXT_LIMITS } from '@/domain/limits';
+import { jobMaterialOptions } from '@/domain/project-actuals-display';
 import { estimateProjectCost, type SpoolPrice } from '@/domain/project-cost';
 import { projectStatusLabel } from '@/domain/project-display';
 import {
@@ -43,6 +44,10 @@ interface ProjectFormProps {
   saving: boolean;
   onSubmit: (values: ProjectFormOutput) => void;
   onCancel: () => void;
+  /** The materials of the user's spools, suggested in each job's Material field after the common ones. */
+  spoolMaterials?: readonly string[];
+  /** The stored jobs' statuses by job id (runs set them), shown on each job. */
+  jobStatuses?: Readonly<Record<string, string>>;
 }
 
 /** The project form of SPEC §2 with its repeatable print jobs; rules and messages of §5. */
@@ -58,8 +63,11 @@ export function ProjectForm({
   saving,
   onSubmit,
   onCancel,
+  spoolMaterials,
+  jobStatuses,
 }: ProjectFormProps) {
   const form = useZodForm(projectFormSchema, { defaultValues });
+  const materialListId = useId();
   const { errors, submitCount } = form.formState;
   // keyName: the jobs have an id field of their own (SPEC §3), which must not be replaced.
   const jobs = useFieldArray({ control: form.control, name: 'parts', keyName: 'fieldKey' });
@@ -158,10 +166,21 @@ export function ProjectForm({
         ) : (
           <div className="space-y-4">
             {jobs.fields.map((job, index) => (
-              <PrintJobFields key={job.fieldKey} index={index} onDelete={() => setJobToDelete(index)} />
+              <PrintJobFields
+                key={job.fieldKey}
+                index={index}
+                onDelete={() => setJobToDelete(index)}
+                jobStatuses={jobStatuses}
+                materialListId={materialListId}
+              />
             ))}
           </div>
         )}
+        <datalist id={materialListId}>
+          {jobMaterialOptions(spoolMaterials).map((material) => (
+            <option key={material} value={material} />
+          ))}
+        </datalist>
         {jobsFull && (
           <p role="status" className="text-right text-sm text-slate-600">
             {projectMessages.tooManyJobs}
