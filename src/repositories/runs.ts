@@ -2,6 +2,11 @@
 // transaction over every document the event changes: the run, the printer (status, current run,
 // hours), the spools and their ledgers, the job and the project. Never half of it; two devices
 // never both start a run on one printer, nor lose each other's deduction from a spool.
+import { RUN_LIMITS } from '@/domain/limits';
+import { printerSchema, type Printer } from '@/domain/printers';
+import { totalMaterialGrams, totalPrintMinutes } from '@/domain/project-cost';
+import { printJobSchema, storedProjectSchema } from '@/domain/project-record';
+import { roundHalfUp } from '@/domain/rounding';
 import {
   countedMinutes,
   countedRuns,
@@ -17,12 +22,7 @@ import {
   type RunFinishFormValues,
 } from '@/domain/runs';
 import { deductionEntries, spoolStatusAfter } from '@/domain/spool-ledger';
-import { printerSchema, type Printer } from '@/domain/printers';
-import { printJobSchema, storedProjectSchema } from '@/domain/project-record';
 import { spoolSchema, type Spool } from '@/domain/spool-record';
-import { totalMaterialGrams, totalPrintMinutes } from '@/domain/project-cost';
-import { RUN_LIMITS } from '@/domain/limits';
-import { roundHalfUp } from '@/domain/rounding';
 import {
   collection,
   collectionGroup,

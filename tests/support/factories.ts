@@ -203,11 +203,22 @@ export function storedDocuments<Time>(serverTime: () => Time) {
     /** A job document, projects/{projectId}/jobs/{id}. */
     printJob: (
       userId: string,
-      overrides: Partial<PrintJob> & { position?: number; projectName?: string; projectActive?: boolean } = {},
+      overrides: Partial<PrintJob> & {
+        position?: number;
+        projectName?: string;
+        projectActive?: boolean;
+      } = {},
     ) => {
       const { position = 0, projectName = 'Chess set', projectActive = true, ...job } = overrides;
       // What the workshop queue filters and orders by, as the projects repository writes it.
-      return { ...stored(printJob(job)), userId, position, projectName, projectActive, projectCreatedAt: serverTime() };
+      return {
+        ...stored(printJob(job)),
+        userId,
+        position,
+        projectName,
+        projectActive,
+        projectCreatedAt: serverTime(),
+      };
     },
   };
 }

@@ -385,7 +385,12 @@ describe('normalizeProject (SPEC §5 On save)', () => {
     });
     // The form sends pending for a new job (SPEC §4); a stored job keeps the status its runs set.
     expect(saved.parts[0]!.status).toBe('printing');
-    expect(saved.parts[1]).toMatchObject({ createdAt: NOW, updatedAt: NOW, assignedPrinter: null, status: 'pending' });
+    expect(saved.parts[1]).toMatchObject({
+      createdAt: NOW,
+      updatedAt: NOW,
+      assignedPrinter: null,
+      status: 'pending',
+    });
   });
 
   it('stores an end date when given and drops duplicate printer ids', () => {
