@@ -98,6 +98,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-e2e',
+      'dist-bench',
       'node_modules',
       'test-results',
       'playwright-report',

@@ -245,14 +245,19 @@ export const runFinishSchema = z
     failureReason: z.string(),
     note: z.string().trim().max(RUN_LIMITS.note, runMessages.noteTooLong),
   })
-  .superRefine((values, ctx) => {
-    if (
-      values.outcome === 'failed' &&
-      !FAILURE_REASON_VALUES.includes(values.failureReason as FailureReason)
-    ) {
-      ctx.addIssue({ code: 'custom', path: ['failureReason'], message: runMessages.reasonRequired });
-    }
-  })
+  .refine(
+    (values) =>
+      values.outcome !== 'failed' || FAILURE_REASON_VALUES.includes(values.failureReason as FailureReason),
+    {
+      path: ['failureReason'],
+      message: runMessages.reasonRequired,
+      // Checked even while the grams or minutes have errors, so every message shows at once.
+      when: ({ value }) => {
+        const { outcome, failureReason } = (value ?? {}) as Record<string, unknown>;
+        return typeof outcome === 'string' && typeof failureReason === 'string';
+      },
+    },
+  )
   .transform((values): RunFinish => ({
     ...values,
     failureReason: values.outcome === 'failed' ? (values.failureReason as FailureReason) : null,

@@ -9,11 +9,16 @@ import {
   type PrinterStatus,
 } from '@/domain/printers';
 import { doc, increment, writeBatch, type Firestore } from '@/firebase/firestore';
+import { RefusedWriteError } from './errors';
 import { withoutUndefined } from './firestore-values';
 import { ownedCollection, requireUid, storedParser } from './owned-records';
 import { USERS } from './users';
 
 export const PRINTERS = 'printers';
+
+/** Why a printer with a run printing on it is not deleted (the rules refuse it too). */
+export const PRINTER_BUSY_DELETE =
+  'This printer is printing. Finish or cancel its run on the workshop board before deleting it.';
 
 /** Beside printerCount on the user document: the printer the last count change was for. */
 export const LAST_COUNTED_PRINTER_ID = 'lastCountedPrinterId';
@@ -51,9 +56,10 @@ export function createPrintersRepository(db: Firestore) {
     update: async (userId: string, id: string, input: Partial<PrinterFormValues>) =>
       printers.update(userId, id, withoutUndefined(printerUpdateSchema.parse(withoutUndefined(input)))),
 
-    /** Deletes a printer and uncounts it in the same batch. */
+    /** Deletes a printer and uncounts it in the same batch; a printer with a run on it stays. */
     async remove(userId: string, id: string): Promise<void> {
       requireUid(userId);
+      if ((await printers.get(userId, id))?.currentRunId) throw new RefusedWriteError(PRINTER_BUSY_DELETE);
       const batch = writeBatch(db);
       batch.delete(printers.reference(id));
       batch.update(userRef(userId), { printerCount: increment(-1), [LAST_COUNTED_PRINTER_ID]: id });

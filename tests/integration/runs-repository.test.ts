@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runMessages, type RunFinishFormValues } from '@/domain/runs';
 import { spoolFormDefaults, spoolToFormValues } from '@/domain/spool-form';
 import { ledgerBalance } from '@/domain/spool-ledger';
-import { createPrintersRepository } from '@/repositories/printers';
+import { createPrintersRepository, PRINTER_BUSY_DELETE } from '@/repositories/printers';
 import { createProjectsRepository } from '@/repositories/projects';
 import { createRunsRepository } from '@/repositories/runs';
 import { createSpoolLedgerRepository } from '@/repositories/spool-ledger';
@@ -263,6 +263,10 @@ describe('runs repository against the emulator', () => {
     const refused = results.find((result) => result.status === 'rejected');
     expect(refused).toMatchObject({ reason: { userMessage: runMessages.printerBusy } });
     expect(await maker.runs.listPrinting(maker.uid)).toHaveLength(1);
+    // A printer with a run on it is not deleted.
+    await expect(maker.printers.remove(maker.uid, shop.printerIds[0]!)).rejects.toMatchObject({
+      userMessage: PRINTER_BUSY_DELETE,
+    });
   });
 
   it(

@@ -130,6 +130,11 @@ describe('runs', () => {
     expect(messages({ minutes: -3 })).toEqual([runMessages.minutesNegative]);
     expect(messages({ minutes: 'later' })).toEqual([runMessages.minutesRequired]);
     expect(messages({ outcome: 'failed' })).toEqual([runMessages.reasonRequired]);
+    // Every message at once, so a failed dialog says all that is wrong.
+    expect(messages({ outcome: 'failed', grams: [-1] })).toEqual([
+      runMessages.gramsNegative,
+      runMessages.reasonRequired,
+    ]);
     expect(messages({ note: 'x'.repeat(501) })).toEqual([runMessages.noteTooLong]);
     const ok = parse({ outcome: 'failed', failureReason: 'clog', grams: ['12.34'], minutes: '7.6' });
     expect(ok.success && ok.data).toEqual({

@@ -26,7 +26,8 @@ export function SidebarLayout({ label, items, tone = 'indigo', notice }: Sidebar
           <p className="hidden px-6 pt-6 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase lg:block">
             {label}
           </p>
-          <ul className="flex gap-1 overflow-x-auto px-3 py-2 lg:flex-col lg:px-3 lg:py-0">
+          {/* A phone scrolls the tabs; a tablet wraps them so none is cut off (44 px tall for touch). */}
+          <ul className="flex gap-1 overflow-x-auto px-3 py-2 md:flex-wrap md:overflow-visible lg:flex-col lg:px-3 lg:py-0">
             {items.map((item) => (
               <li key={item.to} className="shrink-0">
                 <NavLink
@@ -34,7 +35,7 @@ export function SidebarLayout({ label, items, tone = 'indigo', notice }: Sidebar
                   end={item.end ?? false}
                   className={({ isActive }) =>
                     cx(
-                      'block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap',
+                      'flex min-h-11 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap lg:min-h-0 lg:py-2',
                       isActive ? active : 'text-slate-700 hover:bg-slate-100',
                     )
                   }

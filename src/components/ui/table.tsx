@@ -11,8 +11,18 @@ export function Table({
   className?: string;
   caption?: string;
 }) {
+  // A wide table scrolls sideways: the scroll box takes focus so the keyboard can scroll it too.
   return (
-    <div className={cx('overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200', className)}>
+    <div
+      tabIndex={0}
+      role={caption ? 'region' : undefined}
+      aria-label={caption}
+      className={cx(
+        'overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
+        className,
+      )}
+    >
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         {caption && <caption className="sr-only">{caption}</caption>}
         {children}
