@@ -7,6 +7,7 @@ import { createAuditLogRepository } from '@/repositories/audit-logs';
 import { createCatalogueRepository } from '@/repositories/catalogue';
 import { createFilamentBrandsRepository } from '@/repositories/filament-brands';
 import { createFilamentsRepository } from '@/repositories/filaments';
+import { createMaintenanceRepository } from '@/repositories/maintenance';
 import { createMaterialsRepository } from '@/repositories/materials';
 import { createPlansRepository } from '@/repositories/plans';
 import { createPrintersRepository } from '@/repositories/printers';
@@ -25,6 +26,7 @@ function createRepositories(db: Firestore) {
     catalogue: createCatalogueRepository(db),
     filamentBrands: createFilamentBrandsRepository(db),
     filaments: createFilamentsRepository(db),
+    maintenance: createMaintenanceRepository(db),
     materials: createMaterialsRepository(db),
     plans: createPlansRepository(db),
     printers: createPrintersRepository(db),

@@ -13,6 +13,8 @@ export const STALE_TIME = {
   projects: 30_000,
   /** Runs change on the workshop floor, often from another tablet. */
   runs: 15_000,
+  /** Tasks and the log change when someone does maintenance, a few times a week. */
+  maintenance: 60_000,
   /** The shared catalogue changes only on an admin import or edit. */
   catalogue: Infinity,
   /** Admin screens show what others are changing: fresh on each visit. */

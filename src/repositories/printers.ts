@@ -8,9 +8,19 @@ import {
   type PrinterFormValues,
   type PrinterStatus,
 } from '@/domain/printers';
-import { doc, increment, writeBatch, type Firestore } from '@/firebase/firestore';
+import {
+  collection,
+  doc,
+  getDocs,
+  increment,
+  query,
+  where,
+  writeBatch,
+  type Firestore,
+} from '@/firebase/firestore';
 import { RefusedWriteError } from './errors';
 import { withoutUndefined } from './firestore-values';
+import { MAINTENANCE_TASKS } from './maintenance';
 import { ownedCollection, requireUid, storedParser } from './owned-records';
 import { USERS } from './users';
 
@@ -60,11 +70,20 @@ export function createPrintersRepository(db: Firestore) {
     async remove(userId: string, id: string): Promise<void> {
       requireUid(userId);
       if ((await printers.get(userId, id))?.currentRunId) throw new RefusedWriteError(PRINTER_BUSY_DELETE);
+      // Its maintenance tasks go with it; its maintenance log stays (each entry names the printer).
+      const tasks = await getDocs(
+        query(collection(db, MAINTENANCE_TASKS), where('userId', '==', userId), where('printerId', '==', id)),
+      );
       const batch = writeBatch(db);
+      for (const task of tasks.docs) batch.delete(task.ref);
       batch.delete(printers.reference(id));
       batch.update(userRef(userId), { printerCount: increment(-1), [LAST_COUNTED_PRINTER_ID]: id });
       await batch.commit();
     },
+
+    /** Sets a printer's status (maintenance under way, back to idle); the rules refuse it while a run prints. */
+    setStatus: (userId: string, id: string, status: Exclude<PrinterStatus, 'printing'>) =>
+      printers.update(userId, id, { status }),
 
     /** SPEC §4: idle becomes offline, anything else idle. Returns the new status. */
     async toggleStatus(userId: string, id: string, currentStatus: string): Promise<PrinterStatus> {

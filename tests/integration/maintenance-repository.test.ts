@@ -1,0 +1,204 @@
+// Maintenance against the emulator with the real rules: tasks counted from the printer's hours,
+// marking done in one transaction, the 12-month cost in one aggregation read, and a deleted
+// printer's log kept.
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  maintenanceMessages,
+  STARTER_TASKS,
+  taskDue,
+  type MaintenanceTaskFormValues,
+} from '@/domain/maintenance';
+import { createMaintenanceRepository } from '@/repositories/maintenance';
+import { createPrintersRepository } from '@/repositories/printers';
+import { createRunsRepository } from '@/repositories/runs';
+import { createUsersRepository } from '@/repositories/users';
+import { adminFirestore, signedUpClient, type TestClient } from '../support/emulators';
+import { seedWorkshop } from '../support/workshop-seed';
+
+const disposables: TestClient[] = [];
+afterAll(async () => {
+  await Promise.all(disposables.map((client) => client.dispose()));
+});
+
+async function newUser() {
+  const client = await signedUpClient();
+  disposables.push(client);
+  await createUsersRepository(client.db).loadOrCreateProfile(client.uid, client.email);
+  return {
+    ...client,
+    maintenance: createMaintenanceRepository(client.db),
+    printers: createPrintersRepository(client.db),
+    runs: createRunsRepository(client.db),
+  };
+}
+
+const form = (overrides: Partial<MaintenanceTaskFormValues> = {}): MaintenanceTaskFormValues => ({
+  name: 'Nozzle check',
+  intervalHours: '2',
+  intervalDays: '',
+  notes: '',
+  expectedCost: '15',
+  ...overrides,
+});
+
+const TODAY = '2026-11-24';
+
+describe('maintenance repository against the emulator', () => {
+  it('a task counts from the printer’s hours; runs make it due; marking done moves it on', async () => {
+    const maker = await newUser();
+    const shop = await seedWorkshop(maker.uid, { printers: [{ printMinutes: 30 }], jobs: [{}, {}] });
+    const printer = (await maker.maintenance.getPrinter(maker.uid, shop.printerIds[0]!))!;
+    const taskId = await maker.maintenance.addTask(maker.uid, printer, form(), TODAY);
+    let [task] = await maker.maintenance.listTasks(maker.uid);
+    expect(task).toMatchObject({
+      id: taskId,
+      baselineOn: TODAY,
+      baselineMinutes: 30,
+      printerName: 'Printer 1',
+      intervalHours: 2,
+    });
+
+    // Two runs of 60 minutes: 2 h printed since the task was added.
+    for (const jobId of shop.jobIds) {
+      const runId = await maker.runs.start(maker.uid, {
+        projectId: shop.projectId,
+        jobId,
+        printerId: printer.id,
+        spoolIds: [shop.spoolIds[0]!],
+      });
+      await maker.runs.finish(maker.uid, runId, {
+        outcome: 'completed',
+        grams: [1],
+        minutes: 60,
+        failureReason: '',
+        note: '',
+      });
+    }
+    const hoursNow = (await maker.maintenance.getPrinter(maker.uid, printer.id))!.printMinutes;
+    expect(hoursNow).toBe(150);
+    expect(taskDue(task!, hoursNow, TODAY).state).toBe('overdue');
+
+    const entryId = await maker.maintenance.markDone(
+      maker.uid,
+      taskId,
+      { doneOn: TODAY, cost: '12.5', doneBy: 'Ada', notes: 'New 0.4 mm nozzle' },
+      TODAY,
+    );
+    [task] = await maker.maintenance.listTasks(maker.uid);
+    expect(task).toMatchObject({ lastDoneOn: TODAY, lastDoneMinutes: 150, lastLogId: entryId });
+    expect(taskDue(task!, hoursNow, TODAY).state).toBe('ok');
+    const [entry] = await maker.maintenance.listPrinterLog(maker.uid, printer.id);
+    expect(entry).toMatchObject({
+      id: entryId,
+      taskName: 'Nozzle check',
+      doneOn: TODAY,
+      printMinutes: 150,
+      cost: 12.5,
+      doneBy: 'Ada',
+    });
+  });
+
+  it('refuses a day in the future with the message, and a back-dated entry leaves the next due where it is', async () => {
+    const maker = await newUser();
+    const shop = await seedWorkshop(maker.uid, { printers: [{ printMinutes: 600 }] });
+    const printer = (await maker.maintenance.getPrinter(maker.uid, shop.printerIds[0]!))!;
+    const taskId = await maker.maintenance.addTask(
+      maker.uid,
+      printer,
+      form({ intervalDays: '30' }),
+      '2026-10-01',
+    );
+    await expect(
+      maker.maintenance.markDone(
+        maker.uid,
+        taskId,
+        { doneOn: '2026-11-25', cost: '', doneBy: '', notes: '' },
+        TODAY,
+      ),
+    ).rejects.toMatchObject({ userMessage: maintenanceMessages.dateInFuture });
+    await maker.maintenance.markDone(
+      maker.uid,
+      taskId,
+      { doneOn: '2026-11-20', cost: '', doneBy: '', notes: '' },
+      TODAY,
+    );
+    await maker.maintenance.markDone(
+      maker.uid,
+      taskId,
+      { doneOn: '2026-11-02', cost: '4', doneBy: '', notes: 'forgot to log it' },
+      TODAY,
+    );
+    const [task] = await maker.maintenance.listTasks(maker.uid);
+    expect(task).toMatchObject({ lastDoneOn: '2026-11-20' });
+    expect((await maker.maintenance.listLog(maker.uid)).map((entry) => entry.doneOn)).toEqual([
+      '2026-11-20',
+      '2026-11-02',
+    ]);
+  });
+
+  it('adds the starter set in one go, sums 12 months of cost in one read, and a deleted printer keeps its log', async () => {
+    const maker = await newUser();
+    const shop = await seedWorkshop(maker.uid, { printers: [{ printMinutes: 0 }, { name: 'Other' }] });
+    const printer = (await maker.maintenance.getPrinter(maker.uid, shop.printerIds[0]!))!;
+    const starters = STARTER_TASKS.map((task) => ({
+      ...task,
+      intervalHours: task.intervalHours ?? '',
+      intervalDays: task.intervalDays ?? '',
+      expectedCost: task.expectedCost ?? '',
+    }));
+    await maker.maintenance.addTasks(maker.uid, printer, starters, TODAY);
+    const tasks = await maker.maintenance.listTasks(maker.uid);
+    expect(tasks.map((task) => task.name).sort()).toEqual(STARTER_TASKS.map((task) => task.name).sort());
+    for (const [index, doneOn] of ['2025-11-23', '2025-11-24', '2026-06-01'].entries()) {
+      await maker.maintenance.markDone(
+        maker.uid,
+        tasks[index]!.id,
+        { doneOn, cost: String(index + 1), doneBy: '', notes: '' },
+        TODAY,
+      );
+    }
+    expect(await maker.maintenance.printerCostSince(maker.uid, printer.id, '2025-11-24')).toEqual({
+      cost: 5,
+      entries: 2,
+    });
+    expect(await maker.maintenance.printerCostSince(maker.uid, shop.printerIds[1]!, '2025-11-24')).toEqual({
+      cost: 0,
+      entries: 0,
+    });
+
+    await maker.printers.remove(maker.uid, printer.id);
+    expect(await maker.maintenance.listTasks(maker.uid)).toEqual([]);
+    const log = await maker.maintenance.listLog(maker.uid);
+    expect(log).toHaveLength(3);
+    expect(log[0]).toMatchObject({ printerName: 'Printer 1', printerId: printer.id });
+    expect(
+      (await adminFirestore().collection('maintenance_log').where('userId', '==', maker.uid).get()).size,
+    ).toBe(3);
+  });
+
+  it('no run starts on a printer in maintenance, and it goes back to idle', async () => {
+    const maker = await newUser();
+    const shop = await seedWorkshop(maker.uid);
+    await maker.printers.setStatus(maker.uid, shop.printerIds[0]!, 'maintenance');
+    await expect(
+      maker.runs.start(maker.uid, {
+        projectId: shop.projectId,
+        jobId: shop.jobIds[0]!,
+        printerId: shop.printerIds[0]!,
+        spoolIds: [shop.spoolIds[0]!],
+      }),
+    ).rejects.toMatchObject({
+      userMessage: 'This printer is in maintenance. Set it to idle before starting a run on it.',
+    });
+    await maker.printers.setStatus(maker.uid, shop.printerIds[0]!, 'idle');
+    await maker.runs.start(maker.uid, {
+      projectId: shop.projectId,
+      jobId: shop.jobIds[0]!,
+      printerId: shop.printerIds[0]!,
+      spoolIds: [shop.spoolIds[0]!],
+    });
+    await expect(
+      maker.printers.setStatus(maker.uid, shop.printerIds[0]!, 'maintenance'),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+});
