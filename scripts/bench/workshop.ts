@@ -238,9 +238,10 @@ function build() {
 }
 
 async function preview(): Promise<ChildProcess> {
+  // vite itself, not through npx: stopping it must stop the server.
   const server = spawn(
-    'npx',
-    ['vite', 'preview', '--outDir', 'dist-bench', '--mode', 'e2e', '--port', String(PORT), '--strictPort'],
+    path.join(root, 'node_modules/.bin/vite'),
+    ['preview', '--outDir', 'dist-bench', '--mode', 'e2e', '--port', String(PORT), '--strictPort'],
     {
       cwd: root,
       stdio: 'ignore',
