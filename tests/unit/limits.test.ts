@@ -16,6 +16,7 @@ import {
   tooLongMessage,
 } from '@/domain/limits';
 import { lowSpoolSettingsSchema } from '@/domain/low-spool-alerts';
+import { MAX_INTERVAL_DAYS } from '@/domain/maintenance';
 import { materialFormSchema, materialToFormValues } from '@/domain/materials';
 import { planFormDefaults, planFormSchema } from '@/domain/plan-form';
 import { printerFormDefaults, printerFormSchema } from '@/domain/printers';
@@ -59,6 +60,7 @@ describe('firestore.rules holds the bounds of src/domain/limits.ts', () => {
     ['maxRunMinutes', RUN_LIMITS.minutes],
     ['maxRunNote', RUN_LIMITS.note],
     ['maxRunLabel', RUN_LIMITS.label],
+    ['maxIntervalDays', MAX_INTERVAL_DAYS],
   ];
   for (const [name, value] of copies) {
     it(`${name}() is ${value}`, () => expect(rulesConstant(name)).toBe(value));
