@@ -130,22 +130,18 @@ describe('maintenance tasks', () => {
         await assertFails(rules.as(uid).delete('maintenance_tasks/t1'));
       }
       await assertSucceeds(
-        rules
-          .as(OWNER)
-          .update('maintenance_tasks/t1', {
-            name: 'Nozzle swap',
-            intervalDays: 180,
-            updatedAt: serverTimestamp(),
-          }),
+        rules.as(OWNER).update('maintenance_tasks/t1', {
+          name: 'Nozzle swap',
+          intervalDays: 180,
+          updatedAt: serverTimestamp(),
+        }),
       );
       await assertFails(
-        rules
-          .as(OWNER)
-          .update('maintenance_tasks/t1', {
-            intervalHours: null,
-            intervalDays: null,
-            updatedAt: serverTimestamp(),
-          }),
+        rules.as(OWNER).update('maintenance_tasks/t1', {
+          intervalHours: null,
+          intervalDays: null,
+          updatedAt: serverTimestamp(),
+        }),
       );
       await assertFails(
         rules.as(OWNER).update('maintenance_tasks/t1', { printerId: 'theirs', updatedAt: serverTimestamp() }),
