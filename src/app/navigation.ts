@@ -16,6 +16,7 @@ export const dashboardNav: NavItem[] = [
   { label: 'Filament Types', to: paths.dashboard.filaments },
   { label: 'Projects', to: paths.dashboard.projects },
   { label: 'Printers', to: paths.dashboard.printers },
+  { label: 'Maintenance', to: paths.dashboard.maintenance },
   { label: 'Invoices', to: paths.dashboard.invoices },
   { label: 'Settings', to: paths.profile },
 ];

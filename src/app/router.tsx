@@ -71,9 +71,14 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'printers/:printerId',
+                // The edit form, then the printer's maintenance: two features, composed here.
+                lazy: () => import('./printer-route').then((m) => ({ Component: m.PrinterRoute })),
+              },
+              {
+                path: 'maintenance',
                 lazy: () =>
-                  import('@/features/printers/pages/edit-printer-page').then((m) => ({
-                    Component: m.EditPrinterPage,
+                  import('@/features/maintenance/pages/maintenance-page').then((m) => ({
+                    Component: m.MaintenancePage,
                   })),
               },
               {

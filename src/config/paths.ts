@@ -17,6 +17,7 @@ export const paths = {
     project: (id: string) => `/dashboard/projects/${encodeURIComponent(id)}`,
     printers: '/dashboard/printers',
     printer: (id: string) => `/dashboard/printers/${encodeURIComponent(id)}`,
+    maintenance: '/dashboard/maintenance',
     invoices: '/dashboard/invoices',
   },
   admin: {

@@ -2,6 +2,7 @@
 // append-only). Marking a task done is one transaction: the log entry, and the task's last-done
 // day and printer minutes moved on to it.
 import {
+  LOG_PAGE_SIZE,
   maintenanceLogEntrySchema,
   maintenanceTaskFormSchema,
   maintenanceTaskSchema,
@@ -35,9 +36,6 @@ import { getOwned, ownedCollection, requireUid, storedParser } from './owned-rec
 export const MAINTENANCE_TASKS = 'maintenance_tasks';
 export const MAINTENANCE_LOG = 'maintenance_log';
 const PRINTERS = 'printers';
-
-/** The most log entries one read returns, newest first. */
-export const LOG_PAGE_SIZE = 100;
 
 const parseTask = storedParser<MaintenanceTask>(maintenanceTaskSchema);
 const parseEntry = storedParser<MaintenanceLogEntry>(maintenanceLogEntrySchema);

@@ -42,7 +42,10 @@ export async function seedWorkshop(uid: string, seed: WorkshopSeed = {}): Promis
     );
     return id;
   });
-  batch.set(db.doc(`users/${uid}`), { printerCount: printers.length }, { merge: true });
+  // The user's profile as the app writes it (kept if it exists), counting the seeded printers.
+  const user = db.doc(`users/${uid}`);
+  if ((await user.get()).exists) batch.update(user, { printerCount: printers.length });
+  else batch.set(user, adminDocuments.user(uid, { printerCount: printers.length }));
   const spoolIds = spools.map((spool, index) => {
     const id = `spool-${tag}-${index}`;
     batch.set(db.doc(`spools/${id}`), adminDocuments.spool(uid, { remainingWeight: 1000, ...spool }));

@@ -19,10 +19,15 @@ function VerificationNotice() {
 // The low-spool count on every dashboard page (SPEC §1 promises low-spool alerts); it reads
 // the spools, so it loads with Firestore, after the page itself.
 const LowSpoolSummary = lazy(() => import('@/features/spools/components/low-spool-summary'));
+// Likewise the count of maintenance tasks due or overdue (issue 13).
+const MaintenanceSummary = lazy(() => import('@/features/maintenance/components/maintenance-summary'));
 
 function DashboardNotices() {
   // The inventory page shows its own low-spool alert beside the spools.
-  const onInventory = useLocation().pathname === paths.dashboard.materials;
+  const { pathname } = useLocation();
+  const onInventory = pathname === paths.dashboard.materials;
+  // The Maintenance page shows the tasks themselves, most urgent first.
+  const onMaintenance = pathname === paths.dashboard.maintenance;
   return (
     <>
       <VerificationNotice />
@@ -30,6 +35,13 @@ function DashboardNotices() {
         <Suspense fallback={null}>
           <div className="mb-6 empty:hidden">
             <LowSpoolSummary />
+          </div>
+        </Suspense>
+      )}
+      {!onMaintenance && (
+        <Suspense fallback={null}>
+          <div className="mb-6 empty:hidden">
+            <MaintenanceSummary />
           </div>
         </Suspense>
       )}
