@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { todayIsoDate } from '@/domain/dates';
+import { addDays } from '@/domain/maintenance';
 import { adminDocuments, adminFirestore } from '../support/emulators';
 import { renderApp, setUpPageTests } from '../support/render-app';
 
@@ -93,6 +96,9 @@ describe('printers page', () => {
     expect(within(helper).getByText('$0.20/h')).toBeInTheDocument();
     expect(within(helper).getByText('$0.02/h')).toBeInTheDocument();
     expect(within(helper).getByText('$0.10/h')).toBeInTheDocument();
+    // A printer not saved yet has no log: the estimate, without a word about the log.
+    expect(within(helper).getByText('annual cost ÷ expected yearly hours')).toBeInTheDocument();
+    expect(within(helper).queryByText(/logged in the last 12 months/)).not.toBeInTheDocument();
     await user.click(within(helper).getByRole('button', { name: 'Use suggestion' }));
     expect(within(dialog).getByLabelText('Cost per hour ($)')).toHaveValue(0.32);
     // The user may still override it.
@@ -240,6 +246,95 @@ describe('printers page', () => {
     });
     const stored = (await busy.get()).data()!;
     expect(stored).toMatchObject({ name: 'Bambu X1C', status: 'printing', currentRunId: 'run-now' });
+  });
+
+  it('on the edit page, suggests the cost per hour from the maintenance logged in the last 12 months, else from the estimate', async () => {
+    const { uid } = await signedInUser();
+    const db = adminFirestore();
+    const costs = {
+      initialCost: 1000,
+      replacementPeriod: 5000,
+      powerConsumption: 200,
+      expectedYearlyHours: 1000,
+      annualMaintenanceCost: 100,
+    };
+    const logged = db.collection('printers').doc();
+    await logged.set(adminDocuments.printer(uid, { name: 'Prusa MK4', ...costs, printMinutes: 6000 }));
+    const unlogged = db.collection('printers').doc();
+    await unlogged.set(adminDocuments.printer(uid, { name: 'Ender 3', ...costs }));
+    const today = todayIsoDate();
+    const entry = (printer: typeof logged, name: string, daysAgo: number, cost: number) =>
+      db.collection('maintenance_log').add({
+        userId: uid,
+        printerId: printer.id,
+        printerName: name,
+        taskId: null,
+        taskName: 'Nozzle swap',
+        doneOn: addDays(today, -daysAgo),
+        printMinutes: 3000,
+        cost,
+        doneBy: '',
+        notes: '',
+        createdAt: Timestamp.now(),
+      });
+    await Promise.all([
+      entry(logged, 'Prusa MK4', 10, 15),
+      entry(logged, 'Prusa MK4', 200, 25),
+      // Older than 12 months: not counted, here or on the printer with nothing recent.
+      entry(logged, 'Prusa MK4', 400, 500),
+      entry(unlogged, 'Ender 3', 400, 500),
+    ]);
+
+    const { user, router } = await openAsSignedIn(
+      `/dashboard/printers/${logged.id}`,
+      'Edit Printer: Prusa MK4',
+    );
+    const helper = screen.getByRole('region', { name: 'Suggested cost per hour' });
+    // 1000/5000 + 200 W/1000 × 0.12 + (15 + 25)/1000 = 0.20 + 0.024 + 0.04 = 0.264 → $0.26
+    expect(
+      await within(helper).findByText(
+        'Maintenance: $40.00 logged in the last 12 months (your estimate: $100.00/year).',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(within(helper).getByTestId('suggested-cost-per-hour')).toHaveTextContent('$0.26/hour');
+    expect(within(helper).getByText('$0.04/h')).toBeInTheDocument();
+    expect(
+      within(helper).getByText('cost logged in the last 12 months ÷ expected yearly hours'),
+    ).toBeInTheDocument();
+    // The estimate the user types still shows beside the logged cost, which stays the basis.
+    await user.clear(screen.getByLabelText('Annual maintenance cost ($)'));
+    await user.type(screen.getByLabelText('Annual maintenance cost ($)'), '250');
+    expect(
+      within(helper).getByText(
+        'Maintenance: $40.00 logged in the last 12 months (your estimate: $250.00/year).',
+      ),
+    ).toBeInTheDocument();
+    expect(within(helper).getByTestId('suggested-cost-per-hour')).toHaveTextContent('$0.26/hour');
+    await user.click(within(helper).getByRole('button', { name: 'Use suggestion' }));
+    expect(screen.getByLabelText('Cost per hour ($)')).toHaveValue(0.26);
+    expect(within(helper).getByRole('button', { name: 'Suggestion in use' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/printers'), {
+      timeout: 15_000,
+    });
+    expect((await logged.get()).data()).toMatchObject({ costPerHour: 0.26, annualMaintenanceCost: 250 });
+
+    await user.click(await screen.findByRole('link', { name: 'Edit Ender 3' }));
+    await screen.findByRole('heading', { name: 'Edit Printer: Ender 3' });
+    const estimateHelper = screen.getByRole('region', { name: 'Suggested cost per hour' });
+    expect(
+      await within(estimateHelper).findByText(
+        'Maintenance: your estimate ($100.00/year); nothing logged in the last 12 months.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    // 0.20 + 0.024 + 100/1000 = 0.324 → $0.32
+    expect(within(estimateHelper).getByTestId('suggested-cost-per-hour')).toHaveTextContent('$0.32/hour');
+    expect(within(estimateHelper).getByText('$0.10/h')).toBeInTheDocument();
+    expect(within(estimateHelper).getByText('annual cost ÷ expected yearly hours')).toBeInTheDocument();
   });
 
   it("shows 'Printer not found' for someone else's printer", async () => {

@@ -145,7 +145,8 @@ describe('workshop board', () => {
     expect(within(printerSelect).queryByRole('option', { name: /Ender 3/ })).not.toBeInTheDocument();
     // The matching spool is suggested first.
     const spoolSelect = within(dialog).getByLabelText('Spool');
-    const suggested = within(spoolSelect).getByRole('group', { name: 'Suggested for this job' });
+    // The spools are read as the dialog opens: wait for them.
+    const suggested = await within(spoolSelect).findByRole('group', { name: 'Suggested for this job' });
     expect(within(suggested).getByRole('option')).toHaveTextContent(
       'Galaxy Black PLA — PLA · Galaxy Black · 800 g left',
     );
@@ -296,5 +297,50 @@ describe('workshop board', () => {
     expect(within(dialog).getByLabelText('Spool')).toHaveValue(ids.black);
     expect(await within(tile).findByText('Maintenance')).toBeInTheDocument();
     expect(await documentOf(`projects/${ids.project}/jobs`, ids.job)).toMatchObject({ status: 'pending' });
+  });
+
+  it('marks a printer with overdue maintenance, linking to the maintenance page', async () => {
+    const { uid } = await signedInUser();
+    const ids = await seedWorkshop(uid);
+    const db = adminFirestore();
+    await db.collection('printers').doc(ids.printer).update({ printMinutes: 90 });
+    const task = (printerId: string, printerName: string, name: string, intervalHours: number) =>
+      db.collection('maintenance_tasks').add({
+        userId: uid,
+        printerId,
+        printerName,
+        name,
+        intervalHours,
+        intervalDays: null,
+        notes: '',
+        expectedCost: null,
+        baselineOn: '2026-01-01',
+        baselineMinutes: 0,
+        lastDoneOn: null,
+        lastDoneMinutes: null,
+        lastLogId: null,
+        createdAt: Timestamp.now(),
+        updatedAt: Timestamp.now(),
+      });
+    await Promise.all([
+      // 1.5 print hours on a 1-hour interval: overdue.
+      task(ids.printer, 'Prusa MK4', 'Clean the build plate', 1),
+      // 1.5 of 500 h: not due.
+      task(ids.printer, 'Prusa MK4', 'Nozzle check or swap', 500),
+      // The Ender has printed nothing: not due.
+      task(ids.resting, 'Ender 3', 'Belt tension check', 1),
+    ]);
+    const { tile, container } = await openWorkshop();
+
+    expect(await within(tile).findByText('Maintenance overdue', {}, { timeout: 10_000 })).toBeInTheDocument();
+    const overdue = within(tile).getByRole('link', { name: '1 task overdue on Prusa MK4' });
+    expect(overdue).toHaveTextContent('1 task overdue');
+    expect(overdue).toHaveAttribute('href', '/dashboard/maintenance');
+    // The status badge still says what the printer is doing.
+    expect(within(tile).getByText('Idle')).toBeInTheDocument();
+    const resting = screen.getByRole('article', { name: 'Ender 3' });
+    expect(within(resting).queryByText('Maintenance overdue')).not.toBeInTheDocument();
+    expect(within(resting).queryByRole('link', { name: /overdue/ })).not.toBeInTheDocument();
+    await expectAccessible(container);
   });
 });

@@ -47,8 +47,32 @@ describe('home page', () => {
     const features = screen.getByRole('region', { name: 'One place for the whole workshop' });
     expect(within(features).getAllByRole('heading', { level: 3 })).toHaveLength(3);
     expect(within(features).getByText(/Invoice generation/)).toBeInTheDocument();
+    expect(within(features).getAllByText('Coming soon')).toHaveLength(1);
+    expect(within(features).getByText(/Invoice generation/)).toHaveTextContent('Coming soon');
     const testimonials = screen.getByRole('region', { name: 'Makers who stopped guessing' });
     expect(within(testimonials).getAllByRole('figure')).toHaveLength(3);
+  });
+
+  it('presents maintenance tracking as something it does: tasks by hours and calendar, due alerts, a cost log', () => {
+    renderHome();
+    const problems = screen.getByRole('region', { name: 'Sound familiar?' });
+    const maintenance = within(problems)
+      .getAllByRole('listitem')
+      .filter((item) => within(item).queryByRole('heading', { name: 'Maintenance tracking' }));
+    expect(maintenance).toHaveLength(1);
+    expect(maintenance[0]).toHaveTextContent(
+      'Tasks fall due by print hours or by the calendar, the workshop board flags what is overdue, and a log keeps what each piece of upkeep cost.',
+    );
+    expect(maintenance[0]).not.toHaveTextContent(/planned, not urgent/);
+    const features = screen.getByRole('region', { name: 'One place for the whole workshop' });
+    const point = within(features)
+      .getAllByRole('listitem')
+      .filter((item) => item.textContent?.includes('Maintenance tasks'));
+    expect(point).toHaveLength(1);
+    expect(point[0]).toHaveTextContent(
+      'Maintenance tasks by print hours and calendar, with due alerts and a log of costs',
+    );
+    expect(point[0]).not.toHaveTextContent('Coming soon');
   });
 
   it('closes with Start Free Trial and See Cost Calculator', () => {

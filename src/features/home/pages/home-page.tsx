@@ -5,37 +5,39 @@ import { paths } from '@/config/paths';
 import { DemoVideo } from '../components/demo-video';
 import type { ReactNode } from 'react';
 
-// SPEC §1: the promises of the home page, each answering a problem makers and print farms know.
-const problems: Array<{ problem: string; promise: string; detail: string }> = [
+// SPEC §1's list, each the answer to a problem makers and print farms know: what PrintLedger does
+// today (what is still to come is marked so in the features below, as invoice generation is).
+const problems: Array<{ problem: string; answer: string; detail: string }> = [
   {
     problem: 'Quoting by gut feeling',
-    promise: 'Cost tracking',
+    answer: 'Cost tracking',
     detail:
       'Filament, machine time, failed prints and every extra add up to a real cost before you name a price.',
   },
   {
     problem: 'A spool runs dry halfway through a 20-hour print',
-    promise: 'Inventory alerts for low spools',
+    answer: 'Inventory alerts for low spools',
     detail: 'See which spools are running low and reorder before the overnight job starts.',
   },
   {
     problem: 'The settings that worked last month are gone',
-    promise: 'Stored print settings',
+    answer: 'Stored print settings',
     detail: 'Temperatures, infill, supports and notes stay with every print job of a project.',
   },
   {
     problem: 'A printer goes down in your busiest week',
-    promise: 'Maintenance tracking',
-    detail: 'Hours, replacement periods and upkeep costs per machine, so maintenance is planned, not urgent.',
+    answer: 'Maintenance tracking',
+    detail:
+      'Tasks fall due by print hours or by the calendar, the workshop board flags what is overdue, and a log keeps what each piece of upkeep cost.',
   },
   {
     problem: 'Hunting datasheets for print temperatures',
-    promise: 'A filament library of 4,500+ filaments',
+    answer: 'A filament library of 4,500+ filaments',
     detail: 'Pick a brand and colour; material, diameter and temperatures fill themselves in.',
   },
   {
     problem: 'A spreadsheet for every machine',
-    promise: 'Printer management',
+    answer: 'Printer management',
     detail: 'Each printer’s cost per hour, build volume and status in one place, ready for the calculator.',
   },
 ];
@@ -70,7 +72,8 @@ const features: Array<{
     body: 'Projects made of print jobs, assigned to your printers, with the settings that made them work.',
     points: [
       'Projects with clients, dates and status',
-      'Printers with cost per hour and maintenance',
+      'Printers with their cost per hour and print hours',
+      'Maintenance tasks by print hours and calendar, with due alerts and a log of costs',
       <>
         Invoice generation <Badge tone="yellow">Coming soon</Badge>
       </>,
@@ -141,11 +144,11 @@ export function HomePage() {
         </div>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {problems.map((item) => (
-            <li key={item.promise} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <li key={item.answer} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
               <p className="text-sm text-slate-600">
                 <span className="sr-only">Problem: </span>“{item.problem}”
               </p>
-              <h3 className="mt-3 text-base font-semibold text-slate-900">{item.promise}</h3>
+              <h3 className="mt-3 text-base font-semibold text-slate-900">{item.answer}</h3>
               <p className="mt-2 text-sm text-slate-700">{item.detail}</p>
             </li>
           ))}

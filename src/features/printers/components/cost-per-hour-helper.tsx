@@ -1,20 +1,31 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { maintenanceCostBasis, type LoggedMaintenance } from '@/domain/maintenance-cost-basis';
 import { formatMoney } from '@/domain/money';
 import { costPerHourBreakdown, roundToCents, type CostPerHourInputs } from '@/domain/printer-cost';
 
 interface CostPerHourHelperProps {
+  /** What the user typed; its annual maintenance cost is the estimate the log may replace. */
   inputs: CostPerHourInputs;
   currency: string;
+  /** The printer's last 12 months of maintenance log; absent for a printer not saved yet. */
+  loggedMaintenance?: LoggedMaintenance;
   /** The value now in the cost-per-hour field, to say whether the suggestion is in use. */
   currentValue: number | null;
   onAccept: (value: number) => void;
 }
 
 /** Suggests a cost per hour from depreciation, electricity and maintenance, with the parts shown. */
-export function CostPerHourHelper({ inputs, currency, currentValue, onAccept }: CostPerHourHelperProps) {
-  const breakdown = costPerHourBreakdown(inputs);
+export function CostPerHourHelper({
+  inputs,
+  currency,
+  loggedMaintenance,
+  currentValue,
+  onAccept,
+}: CostPerHourHelperProps) {
+  const maintenance = maintenanceCostBasis(inputs.annualMaintenanceCost, loggedMaintenance, currency);
+  const breakdown = costPerHourBreakdown({ ...inputs, annualMaintenanceCost: maintenance.annualCost });
   const suggested = roundToCents(breakdown.total);
   const inUse = currentValue !== null && roundToCents(currentValue) === suggested;
   const parts = [
@@ -24,7 +35,7 @@ export function CostPerHourHelper({ inputs, currency, currentValue, onAccept }: 
       value: breakdown.electricity,
       how: `power (kW) × your rate of ${formatMoney(inputs.electricityRate, currency)}/kWh`,
     },
-    { label: 'Maintenance', value: breakdown.maintenance, how: 'annual cost ÷ expected yearly hours' },
+    { label: 'Maintenance', value: breakdown.maintenance, how: maintenance.how },
   ];
 
   return (
@@ -34,9 +45,9 @@ export function CostPerHourHelper({ inputs, currency, currentValue, onAccept }: 
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h3 id="cost-helper-title" className="text-sm font-semibold text-slate-900">
+          <h2 id="cost-helper-title" className="text-sm font-semibold text-slate-900">
             Suggested cost per hour
-          </h3>
+          </h2>
           <p className="mt-0.5 text-2xl font-bold text-indigo-700" data-testid="suggested-cost-per-hour">
             {formatMoney(suggested, currency)}
             <span className="text-sm font-medium text-slate-600">/hour</span>
@@ -61,6 +72,11 @@ export function CostPerHourHelper({ inputs, currency, currentValue, onAccept }: 
           </div>
         ))}
       </dl>
+      {maintenance.note && (
+        <p className="mt-2 text-xs text-slate-700" aria-live="polite">
+          {maintenance.note}.
+        </p>
+      )}
       <p className="mt-2 text-xs text-slate-600">
         Use it, or type your own cost per hour. Your electricity rate is set in{' '}
         <Link to={paths.profile} className="font-medium text-indigo-700 underline hover:text-indigo-600">

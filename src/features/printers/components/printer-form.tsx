@@ -4,6 +4,7 @@ import { Form, FormNumberField, FormSelectField, FormTextField, useZodForm } fro
 import { FormActions } from '@/components/ui/form-actions';
 import { numberOrZero } from '@/domain/form-numbers';
 import { TEXT_LIMITS } from '@/domain/limits';
+import type { LoggedMaintenance } from '@/domain/maintenance-cost-basis';
 import { currencySymbol } from '@/domain/money';
 import {
   HOURS_IN_A_YEAR,
@@ -27,6 +28,8 @@ interface PrinterFormProps {
   onCancel: () => void;
   /** Set while a run prints on the printer: the status belongs to the run, and the control says so. */
   statusLocked?: boolean;
+  /** A saved printer's last 12 months of maintenance log, for the cost-per-hour helper; absent when adding. */
+  loggedMaintenance?: LoggedMaintenance;
 }
 
 export const STATUS_LOCKED_HINT =
@@ -42,6 +45,7 @@ export function PrinterForm({
   onSubmit,
   onCancel,
   statusLocked = false,
+  loggedMaintenance,
 }: PrinterFormProps) {
   const form = useZodForm(printerFormSchema, { defaultValues });
   const watched = useWatch({
@@ -104,6 +108,7 @@ export function PrinterForm({
 
       <CostPerHourHelper
         currency={currency}
+        loggedMaintenance={loggedMaintenance}
         inputs={{
           initialCost: numberOrZero(initialCost),
           replacementPeriod: numberOrZero(replacementPeriod),

@@ -10,6 +10,7 @@ import { printerFormDefaults, type Printer, type PrinterInput } from '@/domain/p
 import { mutationFailure } from '@/queries/mutation-failure';
 import { useProfile } from '@/session/session';
 import { usePrinter } from '../api/list-printers';
+import { usePrinterMaintenanceCost } from '../api/printer-maintenance-cost';
 import { useUpdatePrinter } from '../api/printer-mutations';
 import { PrinterForm } from '../components/printer-form';
 
@@ -82,18 +83,26 @@ export function EditPrinterPage() {
   );
 }
 
-type EditPrinterFormProps = Omit<ComponentProps<typeof PrinterForm>, 'defaultValues' | 'onSubmit'> & {
+type EditPrinterFormProps = Omit<
+  ComponentProps<typeof PrinterForm>,
+  'defaultValues' | 'onSubmit' | 'loggedMaintenance'
+> & {
   printer: Printer;
   onSave: (values: PrinterInput, openedWithStatus: string) => void;
 };
 
-/** The form over one printer as it was when opened; its status control is locked while a run prints. */
+/**
+ * The form over one printer as it was when opened; its status control is locked while a run prints,
+ * and its cost-per-hour helper weighs the maintenance logged over the last 12 months.
+ */
 function EditPrinterForm({ printer, onSave, ...props }: EditPrinterFormProps) {
   const [defaultValues] = useState(() => printerFormDefaults(printer));
   const [statusAtOpen] = useState(printer.status);
+  const loggedMaintenance = usePrinterMaintenanceCost(printer.id);
   return (
     <PrinterForm
       {...props}
+      loggedMaintenance={loggedMaintenance}
       defaultValues={defaultValues}
       statusLocked={printer.currentRunId !== null}
       onSubmit={(values) => onSave(values, statusAtOpen)}

@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { maintenanceTasksQuery } from '@/queries/maintenance';
 import { printersQuery } from '@/queries/printers';
 import { printingRunsQuery, queueQuery } from '@/queries/runs';
 import { spoolsByIdsQuery, spoolsOfMaterialsQuery, spoolsQuery } from '@/queries/spools';
@@ -8,6 +9,12 @@ import { useSignedInUser } from '@/session/session';
 export function useWorkshopPrinters() {
   const { uid } = useSignedInUser();
   return useQuery(printersQuery(uid));
+}
+
+/** Every maintenance task, to mark the printers with overdue ones. */
+export function useMaintenanceTasks() {
+  const { uid } = useSignedInUser();
+  return useQuery(maintenanceTasksQuery(uid));
 }
 
 /** The runs printing now, one per busy printer. */

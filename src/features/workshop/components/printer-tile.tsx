@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { overdueTasksText } from '@/domain/overdue-maintenance';
 import { printerStatusLabel, printerStatusTone, type Printer } from '@/domain/printers';
 import { elapsedMinutes, formatHours, type Run, type RunOutcome } from '@/domain/runs';
 import { canStartRun, elapsedText, progressPercent } from '@/domain/workshop-board';
@@ -15,6 +16,8 @@ interface PrinterTileProps {
   jobsWaiting: boolean;
   /** Said under a disabled Start when no job waits (with the queue's filter). */
   nothingWaiting: string;
+  /** How many of its maintenance tasks are overdue (0: none, or not known yet). */
+  overdueTasks?: number;
   onStart: () => void;
   onFinish: (run: Run, outcome: RunOutcome) => void;
 }
@@ -27,6 +30,7 @@ export function PrinterTile({
   now,
   jobsWaiting,
   nothingWaiting,
+  overdueTasks = 0,
   onStart,
   onFinish,
 }: PrinterTileProps) {
@@ -45,9 +49,16 @@ export function PrinterTile({
           </h3>
           {printer.model && <p className="truncate text-sm text-slate-500">{printer.model}</p>}
         </div>
-        <Badge tone={printerStatusTone(printer.status)} className="shrink-0 text-sm">
-          {printerStatusLabel(printer.status)}
-        </Badge>
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          <Badge tone={printerStatusTone(printer.status)} className="text-sm">
+            {printerStatusLabel(printer.status)}
+          </Badge>
+          {overdueTasks > 0 && (
+            <Badge tone="red" className="text-sm">
+              Maintenance overdue
+            </Badge>
+          )}
+        </div>
       </header>
 
       <dl className="mt-3 flex gap-6 text-sm">
@@ -60,6 +71,16 @@ export function PrinterTile({
           <dd className="font-medium text-slate-900">{printer.runCount.toLocaleString('en-US')}</dd>
         </div>
       </dl>
+      {overdueTasks > 0 && (
+        <p className="mt-2 text-sm">
+          <Link
+            to={paths.dashboard.maintenance}
+            className="font-semibold text-red-700 underline hover:text-red-600"
+          >
+            {overdueTasksText(overdueTasks)} <span className="sr-only">on {printer.name}</span>
+          </Link>
+        </p>
+      )}
 
       <div className="mt-4 flex flex-1 flex-col border-t border-slate-100 pt-4">
         {run ? (

@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { ButtonLink } from '@/components/ui/button';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/field';
 import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
+import { todayIsoDate } from '@/domain/dates';
+import { overdueTaskCounts } from '@/domain/overdue-maintenance';
 import type { Printer } from '@/domain/printers';
 import { runMessages, type Run, type RunOutcome } from '@/domain/runs';
 import { materialFilterOptions, type FinishRunChoice, type StartRunChoice } from '@/domain/workshop-board';
@@ -14,6 +17,7 @@ import type { QueuedJob } from '@/repositories/runs';
 import { useProfile } from '@/session/session';
 import { useFinishRun, useStartRun } from '../api/run-mutations';
 import {
+  useMaintenanceTasks,
   usePrintingRuns,
   useQueue,
   useRunSpools,
@@ -38,6 +42,7 @@ export function WorkshopPage() {
   const now = useMinuteClock();
   const printers = useWorkshopPrinters();
   const runs = usePrintingRuns();
+  const maintenanceTasks = useMaintenanceTasks();
   const [material, setMaterial] = useState('');
   const queue = useQueue(material);
   const profile = useProfile();
@@ -48,6 +53,8 @@ export function WorkshopPage() {
   const [finishing, setFinishing] = useState<Finishing | null>(null);
   const [allSpools, setAllSpools] = useState(false);
 
+  // Counted against the hours the board shows; a tile has no mark until the tasks are read.
+  const overdue = overdueTaskCounts(maintenanceTasks.data ?? [], printers.data ?? [], todayIsoDate(now));
   const queuedJobs = queue.data?.pages.flatMap((page) => page.jobs) ?? [];
   const materials = materialFilterOptions(
     queuedJobs.map((job) => job.materialType),
@@ -94,6 +101,19 @@ export function WorkshopPage() {
         <h2 id="workshop-printers" className="mb-3 text-lg font-semibold text-slate-900">
           Printers
         </h2>
+        {maintenanceTasks.isError && (
+          <Alert tone="warning" className="mb-3 flex flex-wrap items-center justify-between gap-3">
+            <span>Overdue maintenance could not be checked.</span>
+            <Button
+              variant="secondary"
+              size="sm"
+              loading={maintenanceTasks.isRefetching}
+              onClick={() => void maintenanceTasks.refetch()}
+            >
+              Retry
+            </Button>
+          </Alert>
+        )}
         <QueryState
           query={printers}
           loading="Loading printers"
@@ -122,6 +142,7 @@ export function WorkshopPage() {
                         nothingWaiting={
                           material ? `No ${material} job waiting.` : 'Nothing waiting to print.'
                         }
+                        overdueTasks={overdue.get(printer.id) ?? 0}
                         onStart={() => openStart({ job: null, printerId: printer.id })}
                         onFinish={openFinish}
                       />
