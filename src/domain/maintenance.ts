@@ -187,7 +187,11 @@ export function dueSummary(due: TaskDue, formatDate: (iso: string) => string): s
   const parts: string[] = [];
   if (due.hoursLeft !== null) {
     parts.push(
-      due.hoursLeft <= 0 ? `${Math.abs(due.hoursLeft)} print h over` : `${due.hoursLeft} print h left`,
+      due.hoursLeft === 0
+        ? 'due now by print hours'
+        : due.hoursLeft < 0
+          ? `${Math.abs(due.hoursLeft)} print h over`
+          : `${due.hoursLeft} print h left`,
     );
   }
   if (due.daysLeft !== null && due.dueOn) {

@@ -144,6 +144,8 @@ describe('taskDue: when a task falls due', () => {
     expect(dueSummary(taskDue(task({ intervalHours: null, intervalDays: 3 }), 0, '2026-01-05'), format)).toBe(
       '1 day over (due 2026-01-04)',
     );
+    expect(dueSummary(taskDue(task(), hours(100), '2026-01-10'), format)).toBe('due now by print hours');
+    expect(dueSummary(taskDue(task(), hours(102.5), '2026-01-10'), format)).toBe('2.5 print h over');
   });
 
   it('counts days across months and leap years', () => {
