@@ -2,113 +2,8 @@
 // dashboard, the board and the Maintenance page, marking it done with a cost, and that cost back
 // in the printer's log and its cost-per-hour helper.
 import { expect, test, type Page } from '@playwright/test';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { checkpoint, registerNewUser } from './support';
-
-const PROJECT = 'demo-printledger-e2e';
-process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-process.env.METADATA_SERVER_DETECTION = 'none';
-
-function adminDb() {
-  const app =
-    getApps().find((existing) => existing.name === 'maintenance-e2e') ??
-    initializeApp({ projectId: PROJECT }, 'maintenance-e2e');
-  return getFirestore(app);
-}
-
-/** A printer, a spool and a project with one job waiting: the board's and projects' journeys make them through the UI. */
-async function seedWorkshop(email: string) {
-  const db = adminDb();
-  const uid = (await db.collection('users').where('email', '==', email).get()).docs[0]!.id;
-  const now = FieldValue.serverTimestamp();
-  const printer = await db.collection('printers').add({
-    userId: uid,
-    name: 'Prusa MK4',
-    model: 'MK4',
-    buildVolume: { x: 250, y: 210, z: 220 },
-    numExtruders: 1,
-    powerConsumption: 200,
-    initialCost: 1000,
-    costPerHour: 0.5,
-    replacementPeriod: 5000,
-    expectedYearlyHours: 1000,
-    annualMaintenanceCost: 100,
-    status: 'idle',
-    createdAt: now,
-    updatedAt: now,
-  });
-  await db.doc(`users/${uid}`).update({ printerCount: 1 });
-  await db.collection('spools').add({
-    userId: uid,
-    name: 'Galaxy Black PLA',
-    weight: 1000,
-    remainingWeight: 1000,
-    purchaseDate: '2025-01-01',
-    purchasePrice: 20,
-    status: 'new',
-    location: null,
-    notes: null,
-    brand: 'Polymaker',
-    colorName: 'Galaxy Black',
-    material: 'PLA',
-    diameter: 1.75,
-    printTempMin: 190,
-    printTempMax: 220,
-    bedTempMin: 55,
-    bedTempMax: 65,
-    filamentId: null,
-    lowSpoolThreshold: null,
-    createdAt: now,
-    updatedAt: now,
-  });
-  const project = await db.collection('projects').add({
-    userId: uid,
-    name: 'Chess set',
-    description: '',
-    clientName: '',
-    status: 'pending',
-    startDate: '2026-01-01',
-    endDate: null,
-    estimatedCost: 1,
-    actualCost: null,
-    materials: [],
-    printers: [printer.id],
-    jobCount: 1,
-    totalGrams: 120,
-    totalMinutes: 60,
-    createdAt: now,
-    updatedAt: now,
-  });
-  await project
-    .collection('jobs')
-    .doc('job-1')
-    .set({
-      userId: uid,
-      position: 0,
-      files: [],
-      description: 'Rook',
-      materialType: 'PLA',
-      colorName: 'Galaxy Black',
-      settings: {
-        temperature: { extruder: null, bed: null, both: null },
-        support: false,
-        infill: 20,
-        notes: '',
-      },
-      status: 'pending',
-      printTime: { hours: 1, minutes: 0 },
-      material: { meters: 0, grams: 120 },
-      assignedPrinter: null,
-      startTime: null,
-      endTime: null,
-      projectName: 'Chess set',
-      projectActive: true,
-      projectCreatedAt: now,
-      createdAt: now,
-      updatedAt: now,
-    });
-}
+import { seedPrinterAndSpool, seedQueuedJob, uidOf } from './workshop-seed';
 
 const nav = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name, exact: true }).click();
@@ -118,7 +13,9 @@ test('starter tasks → a run makes one due → alerts → mark it done with a c
 }) => {
   test.setTimeout(120_000);
   const { email } = await registerNewUser(page);
-  await seedWorkshop(email);
+  const uid = await uidOf(email);
+  const { printerId } = await seedPrinterAndSpool(uid);
+  await seedQueuedJob(uid, printerId);
   await page.reload();
 
   // The printer's page: the starter set, one interval shortened to 1 print hour.

@@ -2,75 +2,16 @@
 // workshop board, one job failing once, and every view shows what the runs did: the spool's
 // remaining weight and history, the printer's hours, the jobs' statuses and the project's cost.
 import { expect, test, type Page } from '@playwright/test';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { checkpoint, registerNewUser } from './support';
-
-const PROJECT = 'demo-printledger-e2e';
-process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-process.env.METADATA_SERVER_DETECTION = 'none';
+import { seedPrinterAndSpool, uidOf } from './workshop-seed';
 
 const TABLET = { width: 820, height: 1180 };
 test.use({ viewport: TABLET, hasTouch: true });
-
-function adminDb() {
-  const app =
-    getApps().find((existing) => existing.name === 'workshop-e2e') ??
-    initializeApp({ projectId: PROJECT }, 'workshop-e2e');
-  return getFirestore(app);
-}
 
 /** A checkpoint (axe and screenshots at both sizes), then back to the tablet. */
 async function shoot(page: Page, name: string) {
   await checkpoint(page, name);
   await page.setViewportSize(TABLET);
-}
-
-/** The printer and the spool: adding them through the UI is the printers' and spools' journeys. */
-async function seedPrinterAndSpool(email: string) {
-  const db = adminDb();
-  const users = await db.collection('users').where('email', '==', email).get();
-  const uid = users.docs[0]!.id;
-  await db.collection('printers').add({
-    userId: uid,
-    name: 'Prusa MK4',
-    model: 'MK4',
-    buildVolume: { x: 250, y: 210, z: 220 },
-    numExtruders: 1,
-    powerConsumption: 200,
-    initialCost: 1000,
-    costPerHour: 0.5,
-    replacementPeriod: 5000,
-    expectedYearlyHours: 1000,
-    annualMaintenanceCost: 100,
-    status: 'idle',
-    createdAt: FieldValue.serverTimestamp(),
-    updatedAt: FieldValue.serverTimestamp(),
-  });
-  await db.doc(`users/${uid}`).update({ printerCount: 1 });
-  await db.collection('spools').add({
-    userId: uid,
-    name: 'Galaxy Black PLA',
-    weight: 1000,
-    remainingWeight: 1000,
-    purchaseDate: '2025-01-01',
-    purchasePrice: 20,
-    status: 'new',
-    location: null,
-    notes: null,
-    brand: 'Polymaker',
-    colorName: 'Galaxy Black',
-    material: 'PLA',
-    diameter: 1.75,
-    printTempMin: 190,
-    printTempMax: 220,
-    bedTempMin: 55,
-    bedTempMax: 65,
-    filamentId: null,
-    lowSpoolThreshold: null,
-    createdAt: FieldValue.serverTimestamp(),
-    updatedAt: FieldValue.serverTimestamp(),
-  });
 }
 
 const nav = (page: Page, name: string) =>
@@ -106,7 +47,7 @@ test('a project printed from the board: runs, a failure and a reprint, the spool
 }) => {
   test.setTimeout(120_000);
   const { email } = await registerNewUser(page);
-  await seedPrinterAndSpool(email);
+  await seedPrinterAndSpool(await uidOf(email));
   await page.reload();
 
   // A project with two jobs, made through the form.

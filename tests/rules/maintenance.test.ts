@@ -232,38 +232,22 @@ describe('no run starts on a printer in maintenance', () => {
     });
     const caller = rules.as(OWNER);
     const batch = caller.batch();
-    batch.set(caller.doc('runs/r1'), {
-      userId: OWNER,
-      projectId: 'chess-set',
-      jobId: 'j1',
-      printerId: 'p1',
-      spoolIds: ['s1'],
-      projectName: '',
-      jobLabel: '',
-      printerName: '',
-      spoolLabels: [''],
-      materialType: '',
-      colorName: '',
-      estimatedMinutes: 0,
-      estimatedGrams: 0,
-      status: 'printing',
-      startedAt: serverTimestamp(),
-      endedAt: null,
-      grams: null,
-      minutes: null,
-      failureReason: null,
-      note: '',
-      materialCost: null,
-      machineCost: null,
-      totalCost: null,
-      createdAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-    });
+    batch.set(caller.doc('runs/r1'), documents.run(OWNER));
     batch.update(caller.doc('printers/p1'), {
       status: 'printing',
       currentRunId: 'r1',
       updatedAt: serverTimestamp(),
     });
     await assertFails(batch.commit());
+    // The same start passes once the printer is idle again.
+    await rules.seed({ 'printers/p1': documents.printer(OWNER, { status: 'idle' }) });
+    const again = caller.batch();
+    again.set(caller.doc('runs/r1'), documents.run(OWNER));
+    again.update(caller.doc('printers/p1'), {
+      status: 'printing',
+      currentRunId: 'r1',
+      updatedAt: serverTimestamp(),
+    });
+    await assertSucceeds(again.commit());
   });
 });

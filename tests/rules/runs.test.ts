@@ -26,36 +26,7 @@ const PROJECT = 'projects/chess-set';
 const JOB = `${PROJECT}/jobs/j1`;
 
 /** A new run as the runs repository writes it. */
-function newRun(uid: string, overrides: DocumentData = {}): DocumentData {
-  return {
-    userId: uid,
-    projectId: 'chess-set',
-    jobId: 'j1',
-    printerId: 'p1',
-    spoolIds: ['s1'],
-    projectName: 'Chess set',
-    jobLabel: 'Rook',
-    printerName: 'Prusa MK4',
-    spoolLabels: ['Galaxy Black PLA'],
-    materialType: 'PLA',
-    colorName: 'Galaxy Black',
-    estimatedMinutes: 90,
-    estimatedGrams: 12.4,
-    status: 'printing',
-    startedAt: serverTimestamp(),
-    endedAt: null,
-    grams: null,
-    minutes: null,
-    failureReason: null,
-    note: '',
-    materialCost: null,
-    machineCost: null,
-    totalCost: null,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-    ...overrides,
-  };
-}
+const newRun = (uid: string, overrides: DocumentData = {}): DocumentData => documents.run(uid, overrides);
 
 /** The start batch: the run, the printer on it, the job printing on it. */
 function startBatch(

@@ -200,6 +200,35 @@ export function storedDocuments<Time>(serverTime: () => Time) {
       } = project({ userId, ...overrides });
       return stored(fields);
     },
+    /** A run printing, runs/{id}, as the runs repository starts it (job 1 of chess-set on p1 with s1). */
+    run: (userId: string, overrides: Record<string, unknown> = {}) => ({
+      userId,
+      projectId: 'chess-set',
+      jobId: 'j1',
+      printerId: 'p1',
+      spoolIds: ['s1'],
+      projectName: 'Chess set',
+      jobLabel: 'Rook',
+      printerName: 'Prusa MK4',
+      spoolLabels: ['Galaxy Black PLA'],
+      materialType: 'PLA',
+      colorName: 'Galaxy Black',
+      estimatedMinutes: 90,
+      estimatedGrams: 12.4,
+      status: 'printing',
+      startedAt: serverTime(),
+      endedAt: null,
+      grams: null,
+      minutes: null,
+      failureReason: null,
+      note: '',
+      materialCost: null,
+      machineCost: null,
+      totalCost: null,
+      createdAt: serverTime(),
+      updatedAt: serverTime(),
+      ...overrides,
+    }),
     /** A job document, projects/{projectId}/jobs/{id}. */
     printJob: (
       userId: string,
