@@ -47,9 +47,6 @@ export const QUEUED_JOB_STATUSES = ['pending', 'failed', 'cancelled'] as const;
 export const isQueuedJobStatus = (status: string) =>
   (QUEUED_JOB_STATUSES as readonly string[]).includes(status);
 
-/** A job's status follows its latest run. */
-export const jobStatusOfRun = (status: RunStatus): RunStatus => status;
-
 /** Project statuses whose jobs are waiting to be printed. */
 export const ACTIVE_PROJECT_STATUSES = ['pending', 'in-progress'] as const;
 export const isActiveProjectStatus = (status: string) =>

@@ -39,9 +39,6 @@ const FILAMENTS = 'filaments';
 const parseEntry = storedParser<LedgerEntry>(ledgerEntrySchema);
 const parseSpool = storedParser<Spool>(spoolSchema);
 
-/** The most entries one history read returns (newest first). */
-export const HISTORY_PAGE_SIZE = SPOOL_HISTORY_PAGE_SIZE;
-
 /** The spool's reference. */
 export const spoolReference = (db: Firestore, spoolId: string) => doc(db, SPOOLS_COLLECTION, spoolId);
 /** The spool's ledger collection. */
@@ -129,7 +126,11 @@ export function createSpoolLedgerRepository(db: Firestore) {
 
   return {
     /** The spool's entries, newest first (one page), read from its own ledger only. */
-    async history(userId: string, spoolId: string, pageSize = HISTORY_PAGE_SIZE): Promise<LedgerEntry[]> {
+    async history(
+      userId: string,
+      spoolId: string,
+      pageSize = SPOOL_HISTORY_PAGE_SIZE,
+    ): Promise<LedgerEntry[]> {
       const uid = requireUid(userId);
       const snapshot = await getDocs(
         query(
@@ -207,13 +208,6 @@ export function createSpoolLedgerRepository(db: Firestore) {
           note: input.note.trim(),
         };
       });
-    },
-
-    /** Every entry of a spool (for tests and the delete). */
-    async all(userId: string, spoolId: string): Promise<LedgerEntry[]> {
-      const uid = requireUid(userId);
-      const snapshot = await getDocs(query(ledgerOf(db, spoolId), where('userId', '==', uid)));
-      return snapshot.docs.map((entry) => parseEntry(entry.id, entry.data()));
     },
   };
 }
