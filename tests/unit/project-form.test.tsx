@@ -203,7 +203,7 @@ describe('project form', () => {
     const material = within(job).getByLabelText(/^Material\s*\(optional\)$/);
     await user.click(material);
     await user.paste('P'.repeat(101));
-    expect(within(job).getByText('101 / 100 characters')).toBeInTheDocument();
+    expect(await within(job).findByText('101 / 100 characters')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create Project' }));
     expect(await within(job).findByText('Must be at most 100 characters')).toBeInTheDocument();
     expect(material).toHaveAttribute('aria-invalid', 'true');
