@@ -7,8 +7,8 @@ import { parseFormNumber } from './form-numbers';
 import { NUMBER_LIMITS, TEXT_LIMITS, tooLargeMessage, tooLongMessage } from './limits';
 import { roundHalfUp } from './rounding';
 
-/** The most log entries one read returns, newest first. */
-export const LOG_PAGE_SIZE = 100;
+/** Log entries per page, newest first (Load more reads the next page). */
+export const LOG_PAGE_SIZE = 20;
 
 /** The longest calendar interval a task may have: 10 years. */
 export const MAX_INTERVAL_DAYS = 3650;

@@ -1,3 +1,6 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { MaintenanceLogCursor } from '@/repositories/maintenance';
+import { repositories } from './repositories';
 import { invalidatorOf, repositoryQuery, userCollectionKeys } from './repository-query';
 import { STALE_TIME } from './stale-times';
 
@@ -20,21 +23,19 @@ export const maintenanceTasksQuery = (uid: string) =>
     STALE_TIME.maintenance,
   );
 
-/** The latest log entries of every printer, newest first. */
-export const maintenanceLogQuery = (uid: string) =>
-  repositoryQuery(
-    maintenanceKeys.log(uid),
-    (repos) => repos.maintenance.listLog(uid),
-    STALE_TIME.maintenance,
-  );
-
-/** One printer's latest log entries, newest first. */
-export const printerMaintenanceLogQuery = (uid: string, printerId: string) =>
-  repositoryQuery(
-    maintenanceKeys.printerLog(uid, printerId),
-    (repos) => repos.maintenance.listPrinterLog(uid, printerId),
-    STALE_TIME.maintenance,
-  );
+/**
+ * The log, newest first, a page at a time: every printer's (deleted printers' too), or one
+ * printer's when `printerId` is given.
+ */
+export const maintenanceLogPagesQuery = (uid: string, printerId: string | null) =>
+  infiniteQueryOptions({
+    queryKey: printerId ? maintenanceKeys.printerLog(uid, printerId) : maintenanceKeys.log(uid),
+    queryFn: async ({ pageParam }) =>
+      (await repositories()).maintenance.listLogPage(uid, { printerId, after: pageParam }),
+    initialPageParam: null as MaintenanceLogCursor | null,
+    getNextPageParam: (page) => page.next,
+    staleTime: STALE_TIME.maintenance,
+  });
 
 /** What one printer's maintenance cost since a day (one aggregation read). */
 export const printerMaintenanceCostQuery = (uid: string, printerId: string, since: string) =>

@@ -17,6 +17,7 @@ import {
   collection,
   count,
   doc,
+  documentId,
   getAggregateFromServer,
   getDocs,
   limit,
@@ -24,6 +25,7 @@ import {
   query,
   runTransaction,
   serverTimestamp,
+  startAfter,
   sum,
   where,
   writeBatch,
@@ -36,6 +38,10 @@ import { getOwned, ownedCollection, requireUid, storedParser } from './owned-rec
 export const MAINTENANCE_TASKS = 'maintenance_tasks';
 export const MAINTENANCE_LOG = 'maintenance_log';
 const PRINTERS = 'printers';
+
+/** Where the next page of the log starts: after this day, then this id (several entries share a day). */
+export type MaintenanceLogCursor = { doneOn: string; id: string };
+export type MaintenanceLogPage = { entries: MaintenanceLogEntry[]; next: MaintenanceLogCursor | null };
 
 const parseTask = storedParser<MaintenanceTask>(maintenanceTaskSchema);
 const parseEntry = storedParser<MaintenanceLogEntry>(maintenanceLogEntrySchema);
@@ -60,18 +66,29 @@ export function createMaintenanceRepository(db: Firestore) {
       lastLogId: null,
     });
 
-  const listEntries = async (uid: string, ...constraints: QueryConstraint[]) =>
-    (
-      await getDocs(
-        query(
-          collection(db, MAINTENANCE_LOG),
-          where('userId', '==', requireUid(uid)),
-          ...constraints,
-          orderBy('doneOn', 'desc'),
-          limit(LOG_PAGE_SIZE),
-        ),
-      )
-    ).docs.map((entry) => parseEntry(entry.id, entry.data()));
+  /**
+   * A page of the user's log, newest first (ties by id, so a cursor never skips or repeats an
+   * entry); one extra entry is asked for, so the page knows whether another exists.
+   */
+  async function logPage(
+    uid: string,
+    printerId: string | null,
+    after: MaintenanceLogCursor | null,
+    pageSize: number,
+  ): Promise<MaintenanceLogPage> {
+    const constraints: QueryConstraint[] = [where('userId', '==', requireUid(uid))];
+    if (printerId) constraints.push(where('printerId', '==', printerId));
+    constraints.push(orderBy('doneOn', 'desc'), orderBy(documentId(), 'desc'));
+    if (after) constraints.push(startAfter(after.doneOn, after.id));
+    constraints.push(limit(pageSize + 1));
+    const snapshot = await getDocs(query(collection(db, MAINTENANCE_LOG), ...constraints));
+    const entries = snapshot.docs.slice(0, pageSize).map((entry) => parseEntry(entry.id, entry.data()));
+    const last = entries[entries.length - 1];
+    return {
+      entries,
+      next: snapshot.docs.length > pageSize && last ? { doneOn: last.doneOn, id: last.id } : null,
+    };
+  }
 
   return {
     /** Every task of the user (a few per printer, bounded by the plan's printers). */
@@ -155,11 +172,15 @@ export function createMaintenanceRepository(db: Firestore) {
       return entry.id;
     },
 
-    /** The user's latest log entries (every printer's, deleted printers' too), newest first. */
-    listLog: (uid: string) => listEntries(uid),
-
-    /** One printer's latest log entries, newest first. */
-    listPrinterLog: (uid: string, printerId: string) => listEntries(uid, where('printerId', '==', printerId)),
+    /** A page of the user's log (every printer's, deleted printers' too; or one printer's), newest first. */
+    listLogPage: (
+      uid: string,
+      {
+        printerId = null,
+        after = null,
+        pageSize = LOG_PAGE_SIZE,
+      }: { printerId?: string | null; after?: MaintenanceLogCursor | null; pageSize?: number } = {},
+    ) => logPage(uid, printerId, after, pageSize),
 
     /** What one printer's maintenance cost from `since` (a calendar day) on, and how many entries: one aggregation read. */
     async printerCostSince(

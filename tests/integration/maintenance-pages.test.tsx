@@ -243,6 +243,33 @@ describe('maintenance page', () => {
     expect(row).toHaveTextContent('Old Anet');
     expect(row).toHaveTextContent('$30.00');
   });
+
+  it('shows the latest 20 log entries and loads older ones on request', async () => {
+    const { uid } = await signedInUser();
+    for (let index = 0; index < 23; index += 1) {
+      await seedLogEntry(uid, {
+        printerId: 'p1',
+        printerName: 'Voron',
+        taskName: `Check ${index + 1}`,
+        doneOn: daysAgo(index + 1),
+        cost: 1,
+        doneBy: '',
+      });
+    }
+    const { user } = renderApp('/dashboard/maintenance');
+
+    const log = await screen.findByRole('table', { name: 'Maintenance log' }, { timeout: 15_000 });
+    expect(within(log).getAllByRole('row')).toHaveLength(21);
+    expect(within(log).getByRole('row', { name: /Check 1\b/ })).toBeInTheDocument();
+    expect(within(log).queryByRole('row', { name: /Check 21/ })).toBeNull();
+    expect(screen.getByText('Showing the latest 20 entries')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('23 entries, the whole log')).toBeInTheDocument();
+    expect(within(log).getAllByRole('row')).toHaveLength(24);
+    expect(within(log).getByRole('row', { name: /Check 23/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
 });
 
 describe('dashboard maintenance summary', () => {

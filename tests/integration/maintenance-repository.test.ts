@@ -87,7 +87,7 @@ describe('maintenance repository against the emulator', () => {
     [task] = await maker.maintenance.listTasks(maker.uid);
     expect(task).toMatchObject({ lastDoneOn: TODAY, lastDoneMinutes: 150, lastLogId: entryId });
     expect(taskDue(task!, hoursNow, TODAY).state).toBe('ok');
-    const [entry] = await maker.maintenance.listPrinterLog(maker.uid, printer.id);
+    const [entry] = (await maker.maintenance.listLogPage(maker.uid, { printerId: printer.id })).entries;
     expect(entry).toMatchObject({
       id: entryId,
       taskName: 'Nozzle check',
@@ -130,7 +130,7 @@ describe('maintenance repository against the emulator', () => {
     );
     const [task] = await maker.maintenance.listTasks(maker.uid);
     expect(task).toMatchObject({ lastDoneOn: '2026-11-20' });
-    expect((await maker.maintenance.listLog(maker.uid)).map((entry) => entry.doneOn)).toEqual([
+    expect((await maker.maintenance.listLogPage(maker.uid)).entries.map((entry) => entry.doneOn)).toEqual([
       '2026-11-20',
       '2026-11-02',
     ]);
@@ -168,7 +168,7 @@ describe('maintenance repository against the emulator', () => {
 
     await maker.printers.remove(maker.uid, printer.id);
     expect(await maker.maintenance.listTasks(maker.uid)).toEqual([]);
-    const log = await maker.maintenance.listLog(maker.uid);
+    const log = (await maker.maintenance.listLogPage(maker.uid)).entries;
     expect(log).toHaveLength(3);
     expect(log[0]).toMatchObject({ printerName: 'Printer 1', printerId: printer.id });
     expect(
@@ -200,5 +200,52 @@ describe('maintenance repository against the emulator', () => {
     await expect(
       maker.printers.setStatus(maker.uid, shop.printerIds[0]!, 'maintenance'),
     ).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+  it('reads the log a page at a time, newest first, without skipping or repeating entries that share a day', async () => {
+    const maker = await newUser();
+    const shop = await seedWorkshop(maker.uid, { printers: [{}, { name: 'Other' }] });
+    const [first, second] = shop.printerIds as [string, string];
+    const days = ['2026-11-20', '2026-11-20', '2026-11-20', '2026-11-19', '2026-11-18'];
+    const batch = adminFirestore().batch();
+    days.forEach((doneOn, index) => {
+      batch.set(adminFirestore().collection('maintenance_log').doc(), {
+        userId: maker.uid,
+        printerId: index % 2 === 0 ? first : second,
+        printerName: index % 2 === 0 ? 'Printer 1' : 'Other',
+        taskId: null,
+        taskName: `Task ${index}`,
+        doneOn,
+        printMinutes: 0,
+        cost: 1,
+        doneBy: '',
+        notes: '',
+        createdAt: new Date(),
+      });
+    });
+    await batch.commit();
+
+    const seen: string[] = [];
+    let page = await maker.maintenance.listLogPage(maker.uid, { pageSize: 2 });
+    const sizes = [page.entries.length];
+    seen.push(...page.entries.map((entry) => entry.taskName));
+    while (page.next) {
+      page = await maker.maintenance.listLogPage(maker.uid, { pageSize: 2, after: page.next });
+      sizes.push(page.entries.length);
+      seen.push(...page.entries.map((entry) => entry.taskName));
+    }
+    expect(sizes).toEqual([2, 2, 1]);
+    expect([...seen].sort()).toEqual(['Task 0', 'Task 1', 'Task 2', 'Task 3', 'Task 4']);
+    expect(seen.slice(3)).toEqual(['Task 3', 'Task 4']);
+
+    const firstPrinters = await maker.maintenance.listLogPage(maker.uid, { printerId: first, pageSize: 2 });
+    expect(firstPrinters.entries.map((entry) => entry.printerId)).toEqual([first, first]);
+    expect(firstPrinters.next).not.toBeNull();
+    const rest = await maker.maintenance.listLogPage(maker.uid, {
+      printerId: first,
+      pageSize: 2,
+      after: firstPrinters.next,
+    });
+    expect(rest.entries.map((entry) => entry.taskName)).toEqual(['Task 4']);
+    expect(rest.next).toBeNull();
   });
 });

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
-  maintenanceLogQuery,
+  maintenanceLogPagesQuery,
   maintenanceTasksQuery,
   printerMaintenanceCostQuery,
-  printerMaintenanceLogQuery,
 } from '@/queries/maintenance';
 import { printerQuery, printersQuery } from '@/queries/printers';
 import { useSignedInUser } from '@/session/session';
@@ -26,16 +25,13 @@ export function useMaintenancePrinter(printerId: string) {
   return useQuery(printerQuery(uid, printerId));
 }
 
-/** The latest log entries of every printer (deleted printers' too), newest first. */
-export function useMaintenanceLog() {
+/** The log a page at a time, newest first: every printer's (deleted printers' too), or one printer's. */
+export function useMaintenanceLog(printerId: string | null = null) {
   const { uid } = useSignedInUser();
-  return useQuery(maintenanceLogQuery(uid));
-}
-
-/** One printer's maintenance history, newest first. */
-export function usePrinterMaintenanceLog(printerId: string) {
-  const { uid } = useSignedInUser();
-  return useQuery(printerMaintenanceLogQuery(uid, printerId));
+  return useInfiniteQuery({
+    ...maintenanceLogPagesQuery(uid, printerId),
+    select: (data) => data.pages.flatMap((page) => page.entries),
+  });
 }
 
 /** What one printer's maintenance cost since a calendar day. */

@@ -1,9 +1,9 @@
 import { cx } from '@/components/ui/class-names';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadMore, type PagedQuery } from '@/components/ui/load-more';
 import { Table, TableHead, tdClasses } from '@/components/ui/table';
 import { formatIsoDate } from '@/domain/dates';
 import { type MaintenanceLogEntry } from '@/domain/maintenance';
-import { LOG_PAGE_SIZE } from '@/domain/maintenance';
 import { formatMoney } from '@/domain/money';
 import { formatHours } from '@/domain/runs';
 
@@ -12,13 +12,21 @@ export const NO_MAINTENANCE_LOGGED = 'No maintenance logged yet';
 interface MaintenanceLogTableProps {
   caption: string;
   entries: readonly MaintenanceLogEntry[];
+  /** The paged read the entries come from: Load more reads older ones. */
+  paging: PagedQuery;
   currency: string;
   /** The whole log names each entry's printer; one printer's history shows its hours then instead. */
   variant: 'all-printers' | 'one-printer';
 }
 
 /** Maintenance done, newest first: when, what, what it cost, who, notes. */
-export function MaintenanceLogTable({ caption, entries, currency, variant }: MaintenanceLogTableProps) {
+export function MaintenanceLogTable({
+  caption,
+  entries,
+  paging,
+  currency,
+  variant,
+}: MaintenanceLogTableProps) {
   if (entries.length === 0) {
     return (
       <EmptyState title={NO_MAINTENANCE_LOGGED}>
@@ -54,11 +62,11 @@ export function MaintenanceLogTable({ caption, entries, currency, variant }: Mai
           ))}
         </tbody>
       </Table>
-      {entries.length >= LOG_PAGE_SIZE && (
-        <p className="mt-2 text-xs text-slate-500">
-          Showing the latest {entries.length} entries; older ones are not listed.
-        </p>
-      )}
+      <LoadMore query={paging}>
+        {paging.hasNextPage
+          ? `Showing the latest ${entries.length.toLocaleString('en-US')} entries`
+          : `${entries.length === 1 ? '1 entry' : `${entries.length.toLocaleString('en-US')} entries`}, the whole log`}
+      </LoadMore>
     </>
   );
 }

@@ -15,10 +15,10 @@ import { mutationFailure } from '@/queries/mutation-failure';
 import { useProfile } from '@/session/session';
 import { useDeleteMaintenanceTask, useSetPrinterMaintenanceStatus } from '../api/maintenance-mutations';
 import {
+  useMaintenanceLog,
   useMaintenancePrinter,
   useMaintenanceTasks,
   usePrinterMaintenanceCost,
-  usePrinterMaintenanceLog,
 } from '../api/maintenance-queries';
 import { MaintenanceLogTable } from './maintenance-log-table';
 import { MarkDoneDialog, type MarkDoneTarget } from './mark-done-dialog';
@@ -55,7 +55,7 @@ function PrinterMaintenance({ printer }: { printer: Printer }) {
   const since = twelveMonthsBefore(today);
   const currency = normaliseCurrency(useProfile().data?.currency);
   const tasks = useMaintenanceTasks();
-  const history = usePrinterMaintenanceLog(printer.id);
+  const history = useMaintenanceLog(printer.id);
   const cost = usePrinterMaintenanceCost(printer.id, since);
   const deleteTask = useDeleteMaintenanceTask();
 
@@ -147,6 +147,7 @@ function PrinterMaintenance({ printer }: { printer: Printer }) {
             <MaintenanceLogTable
               caption={`Maintenance history of ${printer.name}`}
               entries={entries}
+              paging={history}
               currency={currency}
               variant="one-printer"
             />

@@ -31,9 +31,10 @@ const isState = (value: string): value is MaintenanceState =>
 export function MaintenancePage() {
   const printers = useMaintenancePrinters();
   const tasks = useMaintenanceTasks();
-  const log = useMaintenanceLog();
   const currency = normaliseCurrency(useProfile().data?.currency);
   const [printerId, setPrinterId] = useState('');
+  // The printer filter reads that printer's log, not the whole log filtered here.
+  const log = useMaintenanceLog(printerId || null);
   const [state, setState] = useState<MaintenanceState | ''>('');
   const [markingDone, setMarkingDone] = useState<MarkDoneTarget | null>(null);
 
@@ -131,7 +132,8 @@ export function MaintenancePage() {
           {(entries) => (
             <MaintenanceLogTable
               caption="Maintenance log"
-              entries={printerId ? entries.filter((entry) => entry.printerId === printerId) : entries}
+              entries={entries}
+              paging={log}
               currency={currency}
               variant="all-printers"
             />
