@@ -39,6 +39,30 @@ export function isLowSpool(
   return spool.remainingWeight < lowSpoolThresholdFor(spool, userThreshold);
 }
 
+/**
+ * Stored on every spool (`lowByOwnThreshold`) so the low-spool count is two aggregation queries,
+ * not a read of every spool: low by its own threshold. The rules refuse a value that disagrees.
+ */
+export function lowByOwnThreshold(
+  spool: Pick<Spool, 'remainingWeight' | 'status' | 'lowSpoolThreshold'>,
+): boolean {
+  return (
+    spool.status !== 'done' &&
+    isNonNegativeNumber(spool.lowSpoolThreshold) &&
+    spool.remainingWeight < spool.lowSpoolThreshold
+  );
+}
+
+/** The fields a spool stores for the counting queries, derived from the rest of it. */
+export function spoolDerivedFields(spool: Pick<Spool, 'remainingWeight' | 'status' | 'lowSpoolThreshold'>): {
+  lowByOwnThreshold: boolean;
+} {
+  return { lowByOwnThreshold: lowByOwnThreshold(spool) };
+}
+
+/** The statuses of a spool that can raise a low-spool alert (a done spool is used up on purpose). */
+export const ALERTING_SPOOL_STATUSES = ['new', 'used'] as const;
+
 export function countLowSpools(
   spools: readonly Pick<Spool, 'remainingWeight' | 'status' | 'lowSpoolThreshold'>[],
   userThreshold?: number | null,

@@ -1,3 +1,7 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { SpoolListFilters } from '@/domain/spool-list';
+import type { SpoolPageCursor } from '@/repositories/spools';
+import { repositories } from './repositories';
 import { invalidatorOf, repositoryQuery, userCollectionKeys } from './repository-query';
 import { STALE_TIME } from './stale-times';
 
@@ -8,11 +12,56 @@ export const spoolKeys = {
     [...spoolCollectionKeys.ofUser(uid), 'materials', [...materials].sort().join('\u0000')] as const,
   byIds: (uid: string, ids: readonly string[]) =>
     [...spoolCollectionKeys.ofUser(uid), 'ids', ids.join('/')] as const,
+  /** Every paged view of the inventory (each order and filter). */
+  pagesOfUser: (uid: string) => [...spoolCollectionKeys.ofUser(uid), 'pages'] as const,
+  pages: (uid: string, { sort, status, material }: SpoolListFilters) =>
+    [...spoolCollectionKeys.ofUser(uid), 'pages', sort, status ?? '', material ?? ''] as const,
+  /** Figures aggregated over every spool (count, low count, price totals). */
+  stats: (uid: string) => [...spoolCollectionKeys.ofUser(uid), 'stats'] as const,
+  count: (uid: string) => [...spoolCollectionKeys.ofUser(uid), 'stats', 'count'] as const,
+  lowCount: (uid: string, userThreshold: number | null | undefined) =>
+    [...spoolCollectionKeys.ofUser(uid), 'stats', 'low', userThreshold ?? null] as const,
+  priceTotals: (uid: string) => [...spoolCollectionKeys.ofUser(uid), 'stats', 'price'] as const,
+  distinctMaterials: (uid: string) => [...spoolCollectionKeys.ofUser(uid), 'distinct-materials'] as const,
 };
 
-/** The user's spools, by name. */
+/** The user's spools, by name (every one: the workshop's "All spools"; the inventory reads pages). */
 export const spoolsQuery = (uid: string) =>
   repositoryQuery(spoolKeys.list(uid), (repos) => repos.spools.list(uid), STALE_TIME.spools);
+
+/** The inventory a page at a time, in the order and with the filters the user picked. */
+export const spoolPagesQuery = (uid: string, filters: SpoolListFilters) =>
+  infiniteQueryOptions({
+    queryKey: spoolKeys.pages(uid, filters),
+    queryFn: async ({ pageParam }) => (await repositories()).spools.page(uid, filters, pageParam),
+    initialPageParam: null as SpoolPageCursor | null,
+    getNextPageParam: (last) => last.next,
+    staleTime: STALE_TIME.spools,
+  });
+
+/** How many spools the user has (one aggregation read). */
+export const spoolCountQuery = (uid: string) =>
+  repositoryQuery(spoolKeys.count(uid), (repos) => repos.spools.count(uid), STALE_TIME.spools);
+
+/** How many of the user's spools are low, with the user's threshold (two aggregation reads). */
+export const lowSpoolCountQuery = (uid: string, userThreshold: number | null | undefined) =>
+  repositoryQuery(
+    spoolKeys.lowCount(uid, userThreshold),
+    (repos) => repos.spools.lowCount(uid, userThreshold),
+    STALE_TIME.spools,
+  );
+
+/** The totals of the weighted average price per kg (one aggregation read). */
+export const spoolPriceTotalsQuery = (uid: string) =>
+  repositoryQuery(spoolKeys.priceTotals(uid), (repos) => repos.spools.priceTotals(uid), STALE_TIME.spools);
+
+/** The distinct materials of the user's spools, A–Z (one read per material). */
+export const spoolMaterialsQuery = (uid: string) =>
+  repositoryQuery(
+    spoolKeys.distinctMaterials(uid),
+    (repos) => repos.spools.materials(uid),
+    STALE_TIME.spools,
+  );
 
 /** The user's spools of these materials that still hold filament (the workshop's suggestions). */
 export const spoolsOfMaterialsQuery = (uid: string, materials: readonly string[]) =>
@@ -26,4 +75,5 @@ export const spoolsOfMaterialsQuery = (uid: string, materials: readonly string[]
 export const spoolsByIdsQuery = (uid: string, ids: readonly string[]) =>
   repositoryQuery(spoolKeys.byIds(uid, ids), (repos) => repos.spools.listByIds(uid, ids), STALE_TIME.spools);
 
+/** Every view of the user's spools reads again (a run event changes several spools). */
 export const invalidateSpools = invalidatorOf(spoolKeys);

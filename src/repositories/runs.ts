@@ -3,6 +3,7 @@
 // hours), the spools and their ledgers, the job and the project. Never half of it; two devices
 // never both start a run on one printer, nor lose each other's deduction from a spool.
 import { RUN_LIMITS } from '@/domain/limits';
+import { spoolDerivedFields } from '@/domain/low-spool-alerts';
 import { printerSchema, type Printer } from '@/domain/printers';
 import { totalMaterialGrams, totalPrintMinutes } from '@/domain/project-cost';
 import { printJobSchema, storedProjectSchema } from '@/domain/project-record';
@@ -354,9 +355,15 @@ export function createRunsRepository(db: Firestore) {
               runId,
               label,
             });
+            const status = spoolStatusAfter(spool.status, spool.weight, remainingAfter);
             transaction.update(spoolReference(db, spool.id), {
               remainingWeight: remainingAfter,
-              status: spoolStatusAfter(spool.status, spool.weight, remainingAfter),
+              status,
+              ...spoolDerivedFields({
+                remainingWeight: remainingAfter,
+                status,
+                lowSpoolThreshold: spool.lowSpoolThreshold,
+              }),
               updatedAt: serverTimestamp(),
             });
             writeEntries(db, transaction, uid, spool.id, entries);

@@ -1,6 +1,7 @@
 // A spool's ledger: spools/{spoolId}/ledger/{entryId}, append-only. Every change to a spool's
 // remaining filament is written with its entries in one transaction (a run's usage is written by
 // the runs repository, in the run's transaction), so remaining = net weight + ledger holds.
+import { spoolDerivedFields } from '@/domain/low-spool-alerts';
 import { pricePerGram } from '@/domain/runs';
 import { SPOOL_HISTORY_PAGE_SIZE } from '@/domain/spool-ledger';
 import {
@@ -104,9 +105,16 @@ export function createSpoolLedgerRepository(db: Firestore) {
     await runTransaction(db, async (transaction) => {
       const spool = await readSpool(transaction, uid, spoolId);
       const { remainingAfter, change, kind, note } = decide(spool);
+      const status = spoolStatusAfter(spool.status, spool.weight, remainingAfter);
       transaction.update(spoolReference(db, spoolId), {
         remainingWeight: remainingAfter,
-        status: spoolStatusAfter(spool.status, spool.weight, remainingAfter),
+        status,
+        // Also gives a spool stored before the flag existed its flag.
+        ...spoolDerivedFields({
+          remainingWeight: remainingAfter,
+          status,
+          lowSpoolThreshold: spool.lowSpoolThreshold,
+        }),
         updatedAt: serverTimestamp(),
         ...extraSpoolFields(spool),
       });

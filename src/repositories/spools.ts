@@ -1,17 +1,32 @@
+import { ALERTING_SPOOL_STATUSES, lowSpoolThresholdFor, spoolDerivedFields } from '@/domain/low-spool-alerts';
 import { pricePerGram } from '@/domain/runs';
 import { spoolFormSchema, type SpoolFormValues } from '@/domain/spool-form';
 import { formLedgerChange, ledgerMessages } from '@/domain/spool-ledger';
+import {
+  SPOOL_MATERIALS_LIMIT,
+  SPOOL_PAGE_SIZE,
+  type SpoolListFilters,
+  type SpoolPriceTotals,
+  type SpoolSort,
+} from '@/domain/spool-list';
 import { spoolSchema, type Spool } from '@/domain/spool-record';
 import {
   collection,
+  getAggregateFromServer,
+  getCountFromServer,
   getDocs,
   limit,
+  orderBy,
   query,
   runTransaction,
   serverTimestamp,
+  startAfter,
+  sum,
   where,
   writeBatch,
   type Firestore,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
 } from '@/firebase/firestore';
 import { RefusedWriteError } from './errors';
 import { ownedCollection, requireUid, storedParser } from './owned-records';
@@ -23,6 +38,23 @@ const parseSpool = storedParser<Spool>(spoolSchema);
 
 /** The most spools of a material the workshop reads at once (the rest: "All spools"). */
 export const MATERIAL_SPOOLS_LIMIT = 100;
+
+/** Where the next page starts: opaque outside this module (the UI never sees Firebase types). */
+declare const spoolPageCursor: unique symbol;
+export type SpoolPageCursor = { readonly [spoolPageCursor]: true };
+
+export interface SpoolPage {
+  spools: Spool[];
+  /** null on the last page. */
+  next: SpoolPageCursor | null;
+}
+
+/** Each order the user picks, as a Firestore orderBy (the document id breaks ties). */
+const SORT_ORDER: Record<SpoolSort, QueryConstraint> = {
+  name: orderBy('name', 'asc'),
+  newest: orderBy('createdAt', 'desc'),
+  remaining: orderBy('remainingWeight', 'asc'),
+};
 
 /** Writes in one batch: the rest of a spool's ledger is deleted in batches before the spool. */
 const DELETE_BATCH_SIZE = 450;
@@ -46,7 +78,89 @@ export function createSpoolsRepository(db: Firestore) {
           },
         ];
 
+  const owned = (uid: string, ...constraints: QueryConstraint[]) =>
+    query(collection(db, SPOOLS), where('userId', '==', requireUid(uid)), ...constraints);
+
   return {
+    /**
+     * One page of the user's spools in the order and with the filters they picked, after
+     * `cursor` (the previous page's `next`). Reads one spool more than the page to know whether
+     * another page exists.
+     */
+    async page(
+      uid: string,
+      filters: SpoolListFilters,
+      cursor: SpoolPageCursor | null = null,
+      pageSize = SPOOL_PAGE_SIZE,
+    ): Promise<SpoolPage> {
+      const constraints: QueryConstraint[] = [];
+      if (filters.status) constraints.push(where('status', '==', filters.status));
+      if (filters.material) constraints.push(where('material', '==', filters.material));
+      constraints.push(SORT_ORDER[filters.sort]);
+      if (cursor) constraints.push(startAfter(cursor as unknown as QueryDocumentSnapshot));
+      constraints.push(limit(pageSize + 1));
+      const snapshot = await getDocs(owned(uid, ...constraints));
+      const docs = snapshot.docs.slice(0, pageSize);
+      const more = snapshot.docs.length > pageSize;
+      return {
+        spools: docs.map((entry) => parseSpool(entry.id, entry.data())),
+        next: more ? (docs[docs.length - 1] as unknown as SpoolPageCursor) : null,
+      };
+    },
+    /** How many spools the user has: one aggregation read, not one per spool. */
+    async count(uid: string): Promise<number> {
+      return (await getCountFromServer(owned(uid))).data().count;
+    },
+    /**
+     * How many of the user's spools are low (domain isLowSpool): those low by their own threshold
+     * (the flag each write stores), plus those without one that are not done and hold less than
+     * the user's threshold. Two aggregation reads.
+     */
+    async lowCount(uid: string, userThreshold?: number | null): Promise<number> {
+      const threshold = lowSpoolThresholdFor({ lowSpoolThreshold: null }, userThreshold);
+      const [own, inherited] = await Promise.all([
+        getCountFromServer(owned(uid, where('lowByOwnThreshold', '==', true))),
+        getCountFromServer(
+          owned(
+            uid,
+            where('lowSpoolThreshold', '==', null),
+            where('status', 'in', [...ALERTING_SPOOL_STATUSES]),
+            where('remainingWeight', '<', threshold),
+          ),
+        ),
+      ]);
+      return own.data().count + inherited.data().count;
+    },
+    /**
+     * What the user paid for their spools with a weight, and the grams bought: the weighted
+     * average price per kg (domain averageMaterialCostPerKg) in one aggregation read.
+     */
+    async priceTotals(uid: string): Promise<SpoolPriceTotals> {
+      const totals = await getAggregateFromServer(owned(uid, where('weight', '>', 0)), {
+        purchasePrice: sum('purchasePrice'),
+        weight: sum('weight'),
+      });
+      const { purchasePrice, weight } = totals.data();
+      return { purchasePrice: purchasePrice ?? 0, weight: weight ?? 0 };
+    },
+    /**
+     * The distinct materials of the user's spools, A–Z, at most `max`: one read per material (each
+     * query asks for the first spool whose material sorts after the last one found).
+     */
+    async materials(uid: string, max = SPOOL_MATERIALS_LIMIT): Promise<string[]> {
+      const found: string[] = [];
+      let after = '';
+      while (found.length < max) {
+        const snapshot = await getDocs(
+          owned(uid, where('material', '>', after), orderBy('material', 'asc'), limit(1)),
+        );
+        const material = snapshot.docs[0]?.get('material');
+        if (typeof material !== 'string') break;
+        found.push(material);
+        after = material;
+      }
+      return found;
+    },
     /** The user's spools, by name. */
     async list(uid: string): Promise<Spool[]> {
       return (await spools.listAll(uid)).sort((a, b) =>
@@ -91,7 +205,7 @@ export function createSpoolsRepository(db: Firestore) {
       const spool = spoolFormSchema.parse(values);
       const reference = spools.newReference();
       const batch = writeBatch(db);
-      batch.set(reference, spools.stamped(uid, spool));
+      batch.set(reference, spools.stamped(uid, { ...spool, ...spoolDerivedFields(spool) }));
       const change = formLedgerChange(null, spool);
       writeEntries(
         db,
@@ -114,7 +228,11 @@ export function createSpoolsRepository(db: Firestore) {
         const snapshot = await transaction.get(spools.reference(id));
         if (!snapshot.exists()) throw new RefusedWriteError('This spool no longer exists.');
         const stored = parseSpool(snapshot.id, snapshot.data());
-        transaction.update(spools.reference(id), { ...spool, updatedAt: serverTimestamp() });
+        transaction.update(spools.reference(id), {
+          ...spool,
+          ...spoolDerivedFields(spool),
+          updatedAt: serverTimestamp(),
+        });
         const change = formLedgerChange(stored, spool);
         writeEntries(
           db,

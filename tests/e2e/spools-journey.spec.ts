@@ -200,3 +200,91 @@ test('import materials → sort → add spools from the catalogue and by hand �
   await expect(page.getByText(/spools? (is|are) running low/)).toHaveCount(0);
   await expect(catalogueCard).toBeVisible();
 });
+
+test('a farm inventory: 1,000 spools read a page at a time, only the rows on screen rendered, order and filters in the URL', async ({
+  page,
+}) => {
+  test.slow();
+  const { email } = await registerNewUser(page);
+  const db = adminDb();
+  const [user] = (await db.collection('users').where('email', '==', email).get()).docs;
+  const uid = user!.id;
+  // Spool 0001–1000: remaining 1000, 999 … 1 g; every fourth PETG, every third used.
+  const ids: string[] = [];
+  for (let start = 1; start <= 1000; start += 500) {
+    const batch = db.batch();
+    for (let index = start; index < start + 500; index += 1) {
+      const id = `${uid.slice(0, 8)}-farm-${index}`;
+      ids.push(id);
+      batch.set(db.collection('spools').doc(id), {
+        name: `Spool ${String(index).padStart(4, '0')}`,
+        weight: 1000,
+        remainingWeight: 1001 - index,
+        purchaseDate: '2025-03-01',
+        purchasePrice: 20,
+        status: index % 3 === 0 ? 'used' : 'new',
+        location: null,
+        notes: null,
+        brand: 'Farm',
+        colorName: 'Grey',
+        material: index % 4 === 0 ? 'PETG' : 'PLA',
+        diameter: 1.75,
+        printTempMin: 0,
+        printTempMax: 0,
+        bedTempMin: 0,
+        bedTempMax: 0,
+        filamentId: null,
+        lowSpoolThreshold: null,
+        lowByOwnThreshold: false,
+        userId: uid,
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    }
+    await batch.commit();
+  }
+
+  await page.goto('/dashboard/materials');
+  await expect(page.getByText('1,000 spools', { exact: true })).toBeVisible();
+  // Remaining 1–99 g, not done, below the default 100 g.
+  await expect(page.getByText('99 spools are running low')).toBeVisible();
+  const list = page.getByRole('list', { name: 'Spools' });
+  await expect(list.getByRole('article')).toHaveCount(30);
+  await expect(page.getByText('Showing 30 of 1,000 spools')).toBeVisible();
+  await checkpoint(page, 'spools-farm');
+
+  // Scrolling reads the next pages; the list keeps only the rows near the screen in the page.
+  for (let step = 0; step < 30; step += 1) {
+    await page.mouse.wheel(0, 1500);
+    if (await page.getByText(/Showing (1[2-9]\d|[2-9]\d\d) of 1,000 spools/).isVisible()) break;
+    await page.waitForTimeout(150);
+  }
+  await expect(page.getByText(/Showing (1[2-9]\d|[2-9]\d\d) of 1,000 spools/)).toBeAttached();
+  const rendered = await list.getByRole('article').count();
+  expect(rendered).toBeGreaterThan(0);
+  expect(rendered).toBeLessThan(60);
+  // Every card rendered still says where it stands in the whole list.
+  await expect(list.getByRole('listitem').first()).toHaveAttribute('aria-setsize', '1000');
+
+  // The order and filters come from the URL: a reload or a shared link keeps them.
+  await page.goto('/dashboard/materials?sort=remaining&status=used&material=PETG');
+  await expect(page.getByLabel('Sort by')).toHaveValue('remaining');
+  await expect(page.getByLabel('Status')).toHaveValue('used');
+  await expect(page.getByLabel('Material')).toHaveValue('PETG');
+  // Used PETG: multiples of 12; least left first: Spool 0996 (5 g), 0984 (17 g)…
+  await expect(list.getByRole('article').first()).toHaveAccessibleName('Spool 0996');
+  await expect(list.getByRole('article').nth(1)).toHaveAccessibleName('Spool 0984');
+  await page.getByLabel('Sort by').selectOption('name');
+  await expect(page).toHaveURL(/\?status=used&material=PETG$/);
+  await expect(list.getByRole('article').first()).toHaveAccessibleName('Spool 0012');
+  await checkpoint(page, 'spools-farm-filtered');
+  await page.goBack();
+  await expect(page.getByLabel('Sort by')).toHaveValue('remaining');
+  await expect(list.getByRole('article').first()).toHaveAccessibleName('Spool 0996');
+
+  for (let start = 0; start < ids.length; start += 500) {
+    const batch = db.batch();
+    for (const id of ids.slice(start, start + 500)) batch.delete(db.collection('spools').doc(id));
+    await batch.commit();
+  }
+});

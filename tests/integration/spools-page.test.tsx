@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { FieldValue } from 'firebase-admin/firestore';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appRepositories } from '@/queries/app-repositories';
 import { adminFirestore, seedBuiltInPlans, signedUpClient, type TestClient } from '../support/emulators';
@@ -202,7 +202,9 @@ describe('spools page', () => {
     expect(form.getByRole('tab', { name: 'Manual Entry', selected: true })).toBeInTheDocument();
     await user.type(form.getByLabelText(/Low-spool alert below/), '200');
     await user.click(form.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('1 spool is running low')).toBeInTheDocument();
+    // The dialog closes once the views the save changed have read again.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
+    expect(screen.getByText('1 spool is running low')).toBeInTheDocument();
 
     await user.click(
       within(screen.getByRole('article', { name: 'Almost empty' })).getByRole('button', { name: /Delete/ }),
@@ -220,7 +222,7 @@ describe('spools page', () => {
     // The first read and the query client's one retry fail as an unreachable server would.
     const unavailable = Object.assign(new Error('Failed to get documents'), { code: 'unavailable' });
     const list = vi
-      .spyOn(appRepositories().spools, 'list')
+      .spyOn(appRepositories().spools, 'page')
       .mockRejectedValueOnce(unavailable)
       .mockRejectedValueOnce(unavailable);
     const { user, uid } = await openSpoolsAsNewUser();
@@ -234,6 +236,7 @@ describe('spools page', () => {
       .collection('spools')
       .add({
         ...spoolDocument,
+        lowByOwnThreshold: false,
         userId: uid,
         createdAt: FieldValue.serverTimestamp(),
         updatedAt: FieldValue.serverTimestamp(),
@@ -244,6 +247,83 @@ describe('spools page', () => {
     expect(card).toHaveTextContent('Mar 1, 2025');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(list).toHaveBeenCalledTimes(3);
+  });
+
+  it('reads a farm-sized inventory a page at a time, with the order and filters in the URL', async () => {
+    const client = await signedUpClient();
+    disposables.push(client);
+    // 35 spools: more than a page. Remaining 10, 20, … 350 g; every fifth PETG, every third done.
+    const db = adminFirestore();
+    const batch = db.batch();
+    for (let index = 1; index <= 35; index += 1) {
+      batch.set(db.doc(`spools/${client.uid.slice(0, 8)}-${index}`), {
+        ...spoolDocument,
+        name: `Spool ${String(index).padStart(2, '0')}`,
+        remainingWeight: index * 10,
+        material: index % 5 === 0 ? 'PETG' : 'PLA',
+        status: index % 3 === 0 ? 'done' : 'used',
+        lowByOwnThreshold: false,
+        userId: client.uid,
+        createdAt: Timestamp.fromMillis(Date.UTC(2025, 0, 1) + index * 60_000),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    }
+    await batch.commit();
+    const view = renderApp('/dashboard/materials');
+    await view.user.type(
+      await screen.findByLabelText('Email address', {}, { timeout: 15_000 }),
+      client.email,
+    );
+    await view.user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await view.user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    const list = await screen.findByRole('list', { name: 'Spools' }, { timeout: 15_000 });
+    expect(await screen.findByText('35 spools')).toBeInTheDocument();
+    expect(within(list).getAllByRole('article')).toHaveLength(30);
+    expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '35');
+    expect(screen.getByText('Showing 30 of 35 spools')).toBeInTheDocument();
+    // Spools 01–09 of 100 g default threshold, not done: 01, 02, 04, 05, 07, 08.
+    expect(await screen.findByText('6 spools are running low')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Showing 35 of 35 spools')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+
+    // Newest first: Spool 35 leads; the order is in the URL.
+    await view.user.selectOptions(screen.getByLabelText('Sort by'), 'Newest first');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Spools' })).getAllByRole('article')[0],
+      ).toHaveAccessibleName('Spool 35'),
+    );
+    expect(view.router.state.location.search).toBe('?sort=newest');
+
+    // Used PETG spools: 05, 10, 20, 25, 35 (15 and 30 are done).
+    await view.user.selectOptions(screen.getByLabelText('Status'), 'Used');
+    await view.user.selectOptions(screen.getByLabelText('Material'), 'PETG');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Spools' }))
+          .getAllByRole('article')
+          .map(
+            (card) => card.getAttribute('aria-labelledby') && within(card).getByRole('heading').textContent,
+          ),
+      ).toEqual(['Spool 35', 'Spool 25', 'Spool 20', 'Spool 10', 'Spool 05']),
+    );
+    expect(view.router.state.location.search).toBe('?sort=newest&status=used&material=PETG');
+    expect(screen.getByText('Showing 5 spools, all that match')).toBeInTheDocument();
+
+    // Back restores the previous filters from the URL.
+    await act(() => view.router.navigate(-1));
+    await waitFor(() => expect(screen.getByLabelText('Material')).toHaveValue(''));
+    expect(screen.getByLabelText('Status')).toHaveValue('used');
+
+    // New spools only: none match, and the empty state says so with a way back.
+    await view.user.selectOptions(screen.getByLabelText('Status'), 'New');
+    expect(await screen.findByText('No spools match these filters')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Show all spools' }));
+    // The first view comes back from the cache, both of its pages, without reading again.
+    expect(await screen.findByText('Showing 35 of 35 spools')).toBeInTheDocument();
+    expect(view.router.state.location.search).toBe('');
   });
 });
 

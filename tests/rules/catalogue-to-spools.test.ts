@@ -26,6 +26,7 @@ import {
   toCatalogueFilament,
   type CatalogueFilament,
 } from '@/domain/catalogue-import';
+import { spoolDerivedFields } from '@/domain/low-spool-alerts';
 import { applyFilamentToSpool, spoolFormDefaults, spoolFormSchema } from '@/domain/spool-form';
 import { FIRESTORE_HOST, loadRulesInto } from '../support/emulators';
 import { OWNER, documents } from './rules-env';
@@ -54,8 +55,10 @@ function spoolFrom(filament: CatalogueFilament) {
     { ...spoolFormDefaults(new Date(2025, 2, 1)), weight: 1000, purchasePrice: 20 },
     { ...filament, shrinkage: null },
   );
+  const spool = spoolFormSchema.parse(values);
   return {
-    ...spoolFormSchema.parse(values),
+    ...spool,
+    ...spoolDerivedFields(spool),
     userId: OWNER,
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),

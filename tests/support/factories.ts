@@ -4,6 +4,7 @@
 // sentinel of the SDK that writes them (firebase/firestore in rules tests, firebase-admin in
 // integration tests and benchmarks).
 import type { Filament } from '@/domain/filament';
+import { spoolDerivedFields } from '@/domain/low-spool-alerts';
 import type { Material } from '@/domain/materials';
 import { BUILT_IN_PLANS, type Plan } from '@/domain/plans';
 import type { Printer } from '@/domain/printers';
@@ -181,7 +182,11 @@ export function storedDocuments<Time>(serverTime: () => Time) {
     plan: (overrides: Partial<Plan> = {}) => stored(plan(overrides)),
     printer: (userId: string, overrides: Partial<Printer> = {}) => stored(printer({ userId, ...overrides })),
     filament: (overrides: Partial<Filament> = {}) => stored(filament(overrides)),
-    spool: (userId: string, overrides: Partial<Spool> = {}) => stored(spool({ userId, ...overrides })),
+    /** With the fields the spool repository derives (the low-spool flag) from the others. */
+    spool: (userId: string, overrides: Partial<Spool> = {}) => {
+      const record = spool({ userId, ...overrides });
+      return stored({ ...record, ...spoolDerivedFields(record) });
+    },
     material: (userId: string, overrides: Partial<Material> = {}) =>
       stored(material({ userId, ...overrides })),
     /** A project document: its jobs are documents of their own (see printJob), their totals on it. */

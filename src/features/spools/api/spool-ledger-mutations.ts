@@ -1,4 +1,4 @@
-import { invalidateSpools } from '@/queries/spools';
+import { refreshAfterSpoolWrite } from '@/queries/spool-ledger';
 import { useSignedInMutation } from '@/session/signed-in-mutation';
 
 export interface WeighInVariables {
@@ -13,20 +13,25 @@ export interface WeighInVariables {
 
 /** A weigh-in: the spool's remaining weight becomes gross less empty, the difference an entry. */
 export const useWeighIn = () =>
-  useSignedInMutation(
+  useSignedInMutation<WeighInVariables>(
     'Recording a weigh-in',
-    invalidateSpools,
-    ({ spoolLedger }, uid, variables: WeighInVariables) => {
+    (queryClient, uid, { spoolId }) => refreshAfterSpoolWrite(queryClient, uid, spoolId, 'remaining'),
+    ({ spoolLedger }, uid, variables) => {
       const { spoolId, ...input } = variables;
       return spoolLedger.weighIn(uid, spoolId, input);
     },
   );
 
+interface AdjustVariables {
+  spoolId: string;
+  change: number;
+  note: string;
+}
+
 /** A manual adjustment by a signed number of grams, with a note. */
 export const useAdjustSpool = () =>
-  useSignedInMutation(
+  useSignedInMutation<AdjustVariables>(
     'Recording a spool adjustment',
-    invalidateSpools,
-    ({ spoolLedger }, uid, { spoolId, change, note }: { spoolId: string; change: number; note: string }) =>
-      spoolLedger.adjust(uid, spoolId, { change, note }),
+    (queryClient, uid, { spoolId }) => refreshAfterSpoolWrite(queryClient, uid, spoolId, 'remaining'),
+    ({ spoolLedger }, uid, { spoolId, change, note }) => spoolLedger.adjust(uid, spoolId, { change, note }),
   );

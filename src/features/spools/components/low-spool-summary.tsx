@@ -1,20 +1,16 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { countLowSpools, lowSpoolAlertText } from '@/domain/low-spool-alerts';
-import { useProfile } from '@/session/session';
-import { useSpools } from '../api/list-spools';
+import { lowSpoolAlertText } from '@/domain/low-spool-alerts';
+import { useLowSpoolCount } from '../api/list-spools';
 
 /**
- * "N spools are running low", linking to the inventory; renders nothing when none are low or
+ * "N spools are running low" (two aggregation reads, not a read of every spool), linking to the inventory; renders nothing when none are low or
  * while loading or when the spools could not be read. The dashboard layout mounts it with
  * React.lazy, so the spools feature stays out of the layout's chunk.
  */
 export default function LowSpoolSummary() {
-  const spools = useSpools();
-  const profile = useProfile();
-  if (!spools.data) return null;
-  const count = countLowSpools(spools.data, profile.data?.lowSpoolThreshold);
-  if (count === 0) return null;
+  const count = useLowSpoolCount().data;
+  if (!count) return null;
   return (
     <p
       role="status"

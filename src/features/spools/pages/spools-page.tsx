@@ -1,41 +1,83 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, PageHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FailureAlert } from '@/components/ui/failure-alert';
+import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
-import {
-  countLowSpools,
-  DEFAULT_LOW_SPOOL_THRESHOLD_GRAMS,
-  lowSpoolAlertText,
-} from '@/domain/low-spool-alerts';
+import { DEFAULT_LOW_SPOOL_THRESHOLD_GRAMS, lowSpoolAlertText } from '@/domain/low-spool-alerts';
 import { normaliseCurrency } from '@/domain/money';
 import { spoolMessages } from '@/domain/spool-form';
+import {
+  DEFAULT_SPOOL_LIST_FILTERS,
+  isFilteredSpoolList,
+  spoolCountText,
+  spoolListFiltersFromParams,
+  spoolListFiltersToParams,
+  type SpoolListFilters,
+} from '@/domain/spool-list';
 import type { Spool } from '@/domain/spool-record';
 import { mutationFailure } from '@/queries/mutation-failure';
 import { useProfile } from '@/session/session';
-import { useSpools } from '../api/list-spools';
+import { useLowSpoolCount, useSpoolCount, useSpoolMaterials, useSpoolPages } from '../api/list-spools';
 import { useDeleteSpool } from '../api/spool-mutations';
 import { LowSpoolSettings } from '../components/low-spool-settings';
 import { SpoolCard } from '../components/spool-card';
 import { SpoolFormModal } from '../components/spool-form-modal';
+import { SpoolGrid } from '../components/spool-grid';
+import { SpoolListControls } from '../components/spool-list-controls';
 
 export const DELETE_SPOOL_FAILED = 'Failed to delete the spool. Please try again.';
+export const MORE_SPOOLS_FAILED = 'More spools could not be loaded. Please try again.';
+export const NO_MATCHING_SPOOLS = 'No spools match these filters';
 
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; spool: Spool };
 
+/** How far below the screen the next page starts loading as the user scrolls. */
+const LOAD_AHEAD = '1200px';
+
 export function SpoolsPage() {
-  const spools = useSpools();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => spoolListFiltersFromParams(searchParams), [searchParams]);
+  const pages = useSpoolPages(filters);
+  const spoolCount = useSpoolCount();
+  const lowCount = useLowSpoolCount().data ?? 0;
+  const materials = useSpoolMaterials();
   const profile = useProfile();
   const deleteSpool = useDeleteSpool();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<Spool | null>(null);
+  const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null);
 
   const userThreshold = profile.data?.lowSpoolThreshold;
   const globalThreshold = userThreshold ?? DEFAULT_LOW_SPOOL_THRESHOLD_GRAMS;
   const currency = normaliseCurrency(profile.data?.currency);
+  const filtered = isFilteredSpoolList(filters);
+  const spools = useMemo(() => pages.data?.pages.flatMap((page) => page.spools) ?? [], [pages.data]);
+  // The total of this view: the user's count when nothing is filtered out.
+  const total = filtered ? undefined : spoolCount.data;
+
+  // The order and filters live in the URL: back, forward and reload keep them.
+  const setFilters = (next: SpoolListFilters) => setSearchParams(spoolListFiltersToParams(next));
+
+  // Load-on-scroll: the next page is read as the end of the list comes near the screen (a
+  // failed page waits for Load more, rather than retrying in a loop).
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = pages;
+  useEffect(() => {
+    if (!sentinel || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
+    if (typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
+      },
+      { rootMargin: `0px 0px ${LOAD_AHEAD} 0px` },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [sentinel, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, spools.length]);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -43,11 +85,25 @@ export function SpoolsPage() {
   };
 
   const addButton = <Button onClick={() => setEditing({ mode: 'add' })}>Add Spool</Button>;
+  const noSpoolsAtAll = spoolCount.data === 0 && !filtered;
 
-  /** What the inventory shows around its cards (or its empty state) once the spools are read. */
-  const inventory = (list: readonly Spool[], content: ReactNode) => {
-    const lowCount = countLowSpools(list, userThreshold);
-    return (
+  return (
+    <>
+      <PageHeader
+        title="Spools Inventory"
+        description={
+          spoolCount.data === undefined ? (
+            'Every spool you own, how much is left, and which are running low.'
+          ) : (
+            <>
+              <strong className="font-semibold text-slate-900">{spoolCountText(spoolCount.data)}</strong> —
+              how much is left of each, and which are running low.
+            </>
+          )
+        }
+        actions={addButton}
+      />
+
       <div className="space-y-6">
         {lowCount > 0 && (
           <Alert tone="warning">
@@ -57,61 +113,77 @@ export function SpoolsPage() {
           </Alert>
         )}
         <FailureAlert message={mutationFailure(deleteSpool, DELETE_SPOOL_FAILED)} />
-        {content}
-        {profile.data && (
+        {!noSpoolsAtAll && (
+          <SpoolListControls filters={filters} materials={materials.data} onChange={setFilters} />
+        )}
+
+        <QueryState
+          query={pages}
+          loading="Loading spools"
+          error="Your spools could not be loaded."
+          isEmpty={() => spools.length === 0}
+          empty={
+            filtered ? (
+              <EmptyState
+                title={NO_MATCHING_SPOOLS}
+                action={
+                  <Button variant="secondary" onClick={() => setFilters(DEFAULT_SPOOL_LIST_FILTERS)}>
+                    Show all spools
+                  </Button>
+                }
+              >
+                No spool has this status and material. Choose other filters, or show every spool.
+              </EmptyState>
+            ) : (
+              <EmptyState title={spoolMessages.empty} action={addButton}>
+                Add your first spool to track how much filament is left and get an alert when it runs low.
+              </EmptyState>
+            )
+          }
+        >
+          {() => (
+            <div>
+              <SpoolGrid
+                spools={spools}
+                total={total}
+                renderCard={(spool) => (
+                  <SpoolCard
+                    spool={spool}
+                    userThreshold={userThreshold}
+                    currency={currency}
+                    onEdit={() => setEditing({ mode: 'edit', spool })}
+                    onDelete={() => {
+                      deleteSpool.reset();
+                      setDeleting(spool);
+                    }}
+                  />
+                )}
+              />
+              <div ref={setSentinel} aria-hidden="true" />
+              {isFetchNextPageError && (
+                <Alert tone="error" className="mt-4">
+                  {MORE_SPOOLS_FAILED}
+                </Alert>
+              )}
+              <LoadMore query={pages}>
+                <span aria-live="polite">
+                  {total === undefined
+                    ? `Showing ${spoolCountText(spools.length)}${hasNextPage ? '' : ', all that match'}`
+                    : `Showing ${spools.length.toLocaleString('en-US')} of ${spoolCountText(total)}`}
+                </span>
+              </LoadMore>
+            </div>
+          )}
+        </QueryState>
+
+        {/* Beside the spools it applies to: not under a list that could not be read. */}
+        {profile.data && !pages.isError && (
           <Card>
             <h2 className="mb-3 text-base font-semibold text-slate-900">Low-spool alerts</h2>
             <LowSpoolSettings threshold={globalThreshold} />
           </Card>
         )}
       </div>
-    );
-  };
-
-  return (
-    <>
-      <PageHeader
-        title="Spools Inventory"
-        description="Every spool you own, how much is left, and which are running low."
-        actions={addButton}
-      />
-
-      <QueryState
-        query={spools}
-        loading="Loading spools"
-        error="Your spools could not be loaded."
-        isEmpty={(list) => list.length === 0}
-        empty={inventory(
-          [],
-          <EmptyState title={spoolMessages.empty} action={addButton}>
-            Add your first spool to track how much filament is left and get an alert when it runs low.
-          </EmptyState>,
-        )}
-      >
-        {(list) =>
-          inventory(
-            list,
-            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Spools">
-              {list.map((spool) => (
-                <li key={spool.id} className="flex">
-                  <div className="flex w-full flex-col [&>article]:flex-1">
-                    <SpoolCard
-                      spool={spool}
-                      userThreshold={userThreshold}
-                      currency={currency}
-                      onEdit={() => setEditing({ mode: 'edit', spool })}
-                      onDelete={() => {
-                        deleteSpool.reset();
-                        setDeleting(spool);
-                      }}
-                    />
-                  </div>
-                </li>
-              ))}
-            </ul>,
-          )
-        }
-      </QueryState>
 
       <SpoolFormModal
         open={editing.mode !== 'closed'}
