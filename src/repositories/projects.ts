@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import {
+  PROJECT_PAGE_SIZE,
+  PROJECT_SORT_ORDERS,
+  projectSortKey,
+  type ProjectListView,
+  type ProjectPageOf,
+  type ProjectSortKey,
+} from '@/domain/project-list';
+import {
   printJobSchema,
   projectFromStored,
   projectJobTotals,
@@ -16,12 +24,18 @@ import {
   collection,
   deleteField,
   doc,
+  getCountFromServer,
   getDocs,
+  limit,
+  orderBy,
   query,
   serverTimestamp,
+  startAfter,
   where,
   writeBatch,
   type Firestore,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
   type WriteBatch,
 } from '@/firebase/firestore';
 import { getOwned, ownedCollection, requireUid, storedParser } from './owned-records';
@@ -40,10 +54,15 @@ const parseJob = storedParser(storedJobSchema);
  */
 const checked = (record: ProjectRecord): ProjectRecord => projectRecordSchema.parse(record);
 
-/** Newest first; a project whose server timestamp is still pending counts as newest. */
-const newestFirst = (a: ProjectSummary, b: ProjectSummary) =>
-  (b.createdAt?.getTime() ?? Number.POSITIVE_INFINITY) -
-    (a.createdAt?.getTime() ?? Number.POSITIVE_INFINITY) || a.name.localeCompare(b.name);
+/**
+ * Where the next page of the list starts: the last project read, as its sort places it (`key`,
+ * what the app compares a written project with) and as Firestore resumes after it (opaque).
+ */
+export interface ProjectCursor {
+  readonly key: ProjectSortKey;
+  readonly after: unknown;
+}
+export type ProjectPage = ProjectPageOf<ProjectCursor>;
 
 const summaryOf = ({ inlineParts: _inline, ...summary }: StoredProject): ProjectSummary => summary;
 
@@ -104,45 +123,93 @@ export function createProjectsRepository(db: Firestore) {
     return { ...fields, ...projectJobTotals(parts) };
   };
 
+  /** The user's projects (SPEC §7: records where userId equals the uid), of one status or all. */
+  const ownedProjects = (uid: string, status: ProjectListView['status']): QueryConstraint[] => [
+    where('userId', '==', requireUid(uid)),
+    ...(status ? [where('status', '==', status)] : []),
+  ];
+
+  /** The ids of the project's job documents (what a save of it updates or deletes). */
+  const jobIdsOf = (record: ProjectRecord) => record.parts.map((job) => job.id);
+
   return {
-    /** The user's projects without their jobs (SPEC §7: records where userId equals the uid), newest first. */
-    list: async (userId: string): Promise<ProjectSummary[]> =>
-      (await projects.listAll(userId)).map(summaryOf).sort(newestFirst),
+    /**
+     * One page of the user's projects without their jobs, in the view's sort and status (the
+     * indexes are in firestore.indexes.json), after `after`. One more than a page is read, so
+     * the last page knows it is the last.
+     */
+    async listPage(
+      userId: string,
+      view: ProjectListView,
+      after: ProjectCursor | null = null,
+      pageSize = PROJECT_PAGE_SIZE,
+    ): Promise<ProjectPage> {
+      const { field, direction } = PROJECT_SORT_ORDERS[view.sort];
+      const constraints = [...ownedProjects(userId, view.status), orderBy(field, direction)];
+      if (after) constraints.push(startAfter(after.after as QueryDocumentSnapshot));
+      constraints.push(limit(pageSize + 1));
+      const snapshot = await getDocs(query(collection(db, PROJECTS), ...constraints));
+      const shown = snapshot.docs.slice(0, pageSize);
+      const listed = shown.map((entry) => summaryOf(parseProject(entry.id, entry.data())));
+      const last = listed.at(-1);
+      const lastDocument = shown.at(-1);
+      return {
+        projects: listed,
+        next:
+          snapshot.docs.length > pageSize && last && lastDocument
+            ? { key: projectSortKey(last, view.sort), after: lastDocument }
+            : null,
+      };
+    },
+    /** How many projects the user has, of one status or all (an aggregation: one read per 1,000). */
+    async count(userId: string, status: ProjectListView['status'] = null): Promise<number> {
+      const snapshot = await getCountFromServer(
+        query(collection(db, PROJECTS), ...ownedProjects(userId, status)),
+      );
+      return snapshot.data().count;
+    },
     /** One of the user's projects with its jobs, or null when it does not exist or is not theirs. */
     async get(userId: string, projectId: string): Promise<Project | null> {
       const stored = await getOwned(userId, projects.reference(projectId), parseProject);
       return stored && projectFromStored(stored, await readJobs(userId, projectId));
     },
-    /** Creates a project and its jobs in one batch, with a generated id; returns the id. */
-    async create(userId: string, record: ProjectRecord): Promise<string> {
+    /**
+     * Creates a project and its jobs in one batch, with a generated id; returns the project as
+     * the list shows it (its creation time the client's clock: the server stamps its own).
+     */
+    async create(userId: string, record: ProjectRecord): Promise<ProjectSummary> {
       const uid = requireUid(userId);
       const reference = projects.newReference();
       const batch = writeBatch(db);
-      batch.set(
-        reference,
-        projects.stamped(uid, { ...projectFields(record), actualCost: null, materials: [] }),
-      );
+      const fields = { ...projectFields(record), actualCost: null, materials: [] };
+      batch.set(reference, projects.stamped(uid, fields));
       writeJobs(batch, uid, reference.id, record, [], null);
       await batch.commit();
-      return reference.id;
+      const now = new Date();
+      return { ...fields, id: reference.id, userId: uid, createdAt: now, updatedAt: now };
     },
     /**
      * Saves a record over one of the user's projects as it was read (`previous`): the project
      * and its jobs in one batch (its owner, creation time, actual cost and materials stay). A
-     * project whose jobs were inline moves them to their own documents here.
+     * project whose jobs were inline moves them to their own documents here. Returns the project
+     * as now stored (what a later save of it starts from).
      */
-    async update(userId: string, previous: Project, record: ProjectRecord): Promise<void> {
+    async update(userId: string, previous: Project, record: ProjectRecord): Promise<Project> {
       const uid = requireUid(userId);
       const batch = writeBatch(db);
       const { id, storedJobIds } = previous;
       // A project stored before jobs had their own documents loses its inline list here.
-      batch.update(projects.reference(id), {
-        ...projectFields(record),
-        parts: deleteField(),
-        updatedAt: serverTimestamp(),
-      });
+      const fields = projectFields(record);
+      batch.update(projects.reference(id), { ...fields, parts: deleteField(), updatedAt: serverTimestamp() });
       writeJobs(batch, uid, id, record, storedJobIds, previous.createdAt);
       await batch.commit();
+      return {
+        ...previous,
+        ...fields,
+        parts: record.parts,
+        storedJobIds: jobIdsOf(record),
+        updatedAt: new Date(),
+      };
     },
     /** Deletes a project and its job documents in one batch. */
     async remove(userId: string, projectId: string): Promise<void> {

@@ -160,3 +160,79 @@ test('new project with two printers and two jobs → list card → edit → remo
   await expect(page.getByText('Invoice features are coming soon.')).toBeVisible();
   await shoot(page, 'invoices');
 });
+
+/** `count` projects of the user written straight to the emulator, newest last, statuses in turn. */
+async function seedManyProjects(email: string, count: number) {
+  const db = adminDb();
+  const users = await db.collection('users').where('email', '==', email).get();
+  const uid = users.docs[0]!.id;
+  const statuses = ['pending', 'in-progress', 'completed'] as const;
+  for (let start = 0; start < count; start += 400) {
+    const batch = db.batch();
+    for (let index = start; index < Math.min(count, start + 400); index += 1) {
+      const number = String(index + 1).padStart(4, '0');
+      batch.set(db.collection('projects').doc(), {
+        userId: uid,
+        name: `Farm order ${number}`,
+        description: `Batch ${number} for the shop`,
+        clientName: index % 2 ? 'Ada Lovelace' : '',
+        status: statuses[index % statuses.length],
+        startDate: `2025-${String((index % 12) + 1).padStart(2, '0')}-01`,
+        endDate: null,
+        estimatedCost: 10 + (index % 40),
+        actualCost: null,
+        materials: [],
+        printers: [],
+        jobCount: 3,
+        totalGrams: 150,
+        totalMinutes: 240,
+        createdAt: new Date(Date.UTC(2025, 0, 1) + index * 60_000),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    }
+    await batch.commit();
+  }
+}
+
+test('a farm’s 600 projects: counted, read a page at a time, drawn only on screen, sorted and filtered', async ({
+  page,
+}) => {
+  // Seeding 600 projects and paging through six of them takes a while on a busy machine.
+  test.slow();
+  const { email } = await registerNewUser(page);
+  await seedManyProjects(email, 600);
+  await page.goto('/dashboard/projects');
+
+  await expect(page.getByText('600 projects.')).toBeVisible();
+  const list = page.getByRole('list', { name: 'Projects' });
+  await expect(list.getByRole('listitem').first()).toContainText('Farm order 0600');
+  await expect(page.getByText('Showing 12 of 600 projects')).toBeVisible();
+  await shoot(page, 'projects-farm');
+
+  // Scrolling to the end of what is loaded reads the next page, and only the rows on screen
+  // (and a few either side) are in the page.
+  for (const shown of [24, 36, 48, 60, 72]) {
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+    await expect(page.getByText(`Showing ${shown} of 600 projects`)).toBeVisible();
+  }
+  expect(await list.getByRole('listitem').count()).toBeLessThan(36);
+  const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+  console.info(`projects list with 72 of 600 loaded: ${domNodes} DOM nodes`);
+  expect(domNodes).toBeLessThan(2500);
+
+  // Sort and filter: Firestore queries, in the address.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.getByLabel('Status').selectOption('completed');
+  await expect(page).toHaveURL(/\?status=completed$/);
+  await expect(page.getByText('200 projects (Completed).')).toBeVisible();
+  await page.getByLabel('Sort by').selectOption('name');
+  await expect(page).toHaveURL(/\?sort=name&status=completed$/);
+  await expect(list.getByRole('listitem').first()).toContainText('Farm order 0003');
+  await expect(list.getByRole('listitem').first()).toContainText('Completed');
+  await shoot(page, 'projects-farm-filtered');
+
+  // The view survives a reload from its address.
+  await page.reload();
+  await expect(page.getByLabel('Sort by')).toHaveValue('name');
+  await expect(list.getByRole('listitem').first()).toContainText('Farm order 0003');
+});

@@ -153,10 +153,11 @@ describe('edit project page', () => {
         },
       ],
     });
-    return createProjectsRepository(db).create(
+    const created = await createProjectsRepository(db).create(
       uid,
       projectRecordFromForm(values, { printers: [], spools: [] }),
     );
+    return created.id;
   }
 
   it('edits a project: removes a job after confirmation and returns to the list', async () => {
@@ -318,7 +319,7 @@ describe('project runs: estimated vs actual', () => {
       ],
     });
     // Estimate: 150 g at $20/kg = $3.00, 4 h at $1/h = $4.00, 10 % allowance $0.70: $7.70.
-    const id = await createProjectsRepository(client.db).create(
+    const { id } = await createProjectsRepository(client.db).create(
       client.uid,
       projectRecordFromForm(values, {
         printers: [{ id: printerId, costPerHour: 1 }],
@@ -437,7 +438,7 @@ describe('project runs: estimated vs actual', () => {
       name: 'Lamp',
       parts: [{ ...emptyPrintJobForm('part-1-shadeshad'), description: 'Shade' }],
     });
-    const id = await createProjectsRepository(client.db).create(
+    const { id } = await createProjectsRepository(client.db).create(
       client.uid,
       projectRecordFromForm(values, { printers: [], spools: [] }),
     );

@@ -1,21 +1,47 @@
-import type { Project, ProjectRecord } from '@/domain/project-record';
-import { forgetProject, invalidateProjects } from '@/queries/projects';
-import { useSignedInMutation } from '@/session/signed-in-mutation';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Project, ProjectRecord, ProjectSummary } from '@/domain/project-record';
+import { projectCreated, projectDeleted, projectUpdated } from '@/queries/projects';
+import { repositories } from '@/queries/repositories';
+import { useSignedInUser } from '@/session/session';
 
-/** Stores a record made by projectRecordFromForm: a new project when previous is null, else over that one as it was read. */
-export const useSaveProject = () =>
-  useSignedInMutation(
-    'Saving a project',
-    invalidateProjects,
-    async ({ projects }, uid, { previous, record }: { previous: Project | null; record: ProjectRecord }) =>
-      previous === null ? projects.create(uid, record) : projects.update(uid, previous, record),
-    { afterSuccessOnly: true },
-  );
+type SavedProject = { previous: null; created: ProjectSummary } | { previous: Project; updated: Project };
 
-export const useDeleteProject = () =>
-  useSignedInMutation(
-    'Deleting a project',
-    forgetProject,
-    ({ projects }, uid, projectId: string) => projects.remove(uid, projectId),
-    { afterSuccessOnly: true },
-  );
+/**
+ * Stores a record made by projectRecordFromForm: a new project when previous is null, else over
+ * that one as it was read. The cached views are updated from what was written, so the list, the
+ * project, its jobs and its runs are not read again; a failed save leaves them alone.
+ */
+export function useSaveProject() {
+  const { uid } = useSignedInUser();
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { action: 'Saving a project' },
+    mutationFn: async ({
+      previous,
+      record,
+    }: {
+      previous: Project | null;
+      record: ProjectRecord;
+    }): Promise<SavedProject> => {
+      const { projects } = await repositories();
+      return previous === null
+        ? { previous, created: await projects.create(uid, record) }
+        : { previous, updated: await projects.update(uid, previous, record) };
+    },
+    onSuccess: (saved) => {
+      if (saved.previous === null) projectCreated(queryClient, uid, saved.created);
+      else projectUpdated(queryClient, uid, saved.previous, saved.updated);
+    },
+  });
+}
+
+/** Deletes a project and its jobs; it leaves the cached views, none of which is read again. */
+export function useDeleteProject() {
+  const { uid } = useSignedInUser();
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { action: 'Deleting a project' },
+    mutationFn: async (project: ProjectSummary) => (await repositories()).projects.remove(uid, project.id),
+    onSuccess: (_nothing, project) => projectDeleted(queryClient, uid, project),
+  });
+}

@@ -43,8 +43,8 @@ export function ProjectEditor({ project }: { project: Project | null }) {
     saveProject.mutate({ previous: project, record }, { onSuccess: backToList });
   };
 
-  const remove = (id: string) =>
-    deleteProject.mutate(id, { onSuccess: backToList, onError: () => setConfirmingDelete(false) });
+  const remove = (deleted: Project) =>
+    deleteProject.mutate(deleted, { onSuccess: backToList, onError: () => setConfirmingDelete(false) });
 
   return (
     <>
@@ -86,7 +86,7 @@ export function ProjectEditor({ project }: { project: Project | null }) {
           message={projectMessages.confirmDeleteProject}
           busy={deleteProject.isPending}
           onCancel={() => setConfirmingDelete(false)}
-          onConfirm={() => remove(project.id)}
+          onConfirm={() => remove(project)}
         />
       )}
     </>

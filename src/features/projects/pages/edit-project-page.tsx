@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { projectMessages } from '@/domain/project-form';
+import { projectMessages } from '@/domain/project-messages';
 import { useProject } from '../api/get-project';
 import { BackToProjects } from '../components/back-to-projects';
 import { ProjectEditor } from '../components/project-editor';
