@@ -23,7 +23,7 @@ const stop = async (code) => {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 try {
-  await seed({ projectId: 'demo-printledger' });
+  await seed({ projectId: 'demo-printledger', withCatalogue: true });
   console.log(`\n  Dev admin: ${DEV_ADMIN.email} / ${DEV_ADMIN.password}\n`);
 } catch (error) {
   console.error('[dev] seeding failed:', error);

@@ -7,6 +7,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { doc, getDoc } from 'firebase/firestore';
 import { sanitiseFilamentId } from '../../src/domain/catalogue-import';
+import {
+  CATALOGUE_SNAPSHOT,
+  SNAPSHOT_MANIFEST_ID,
+  snapshotPartBytes,
+} from '../../src/domain/catalogue-snapshot';
 import { createFilamentsRepository, type FilamentImportReport } from '../../src/repositories/filaments';
 import {
   adminDocuments,
@@ -55,6 +60,7 @@ async function main() {
       'time (s)': run.seconds.toFixed(1),
       imported: run.imported,
       skipped: run.skipped,
+      'checked against': run.checkedAgainst,
       'documents read': run.documentsRead,
       commits: run.commits,
       'mapping errors': run.errors,
@@ -76,11 +82,22 @@ async function main() {
   );
   const stored = (await adminDb.collection('filaments').count().get()).data().count;
   console.log(`catalogue documents after both runs: ${stored}`);
+  const snapshot = await adminDb.collection(CATALOGUE_SNAPSHOT).get();
+  const partSizes = snapshot.docs
+    .filter((entry) => entry.id !== SNAPSHOT_MANIFEST_ID)
+    .map((entry) => snapshotPartBytes(entry.get('filaments') as string[], entry.get('index') as number));
+  console.log(
+    `snapshot: ${snapshot.size - 1} parts + manifest, largest part ${Math.max(...partSizes).toLocaleString('en')} bytes ` +
+      `(manifest counts ${snapshot.docs.find((entry) => entry.id === SNAPSHOT_MANIFEST_ID)?.get('filamentCount')})`,
+  );
 
   await dispose();
   const ok =
     runs[0]!.imported + runs[0]!.skipped === rows.length &&
     runs[1]!.imported === 0 &&
+    runs[0]!.commits <= 13 &&
+    runs[1]!.commits === 0 &&
+    runs[1]!.documentsRead <= 10 &&
     found.every((entry) => entry.exists());
   process.exitCode = ok ? 0 : 1;
 }

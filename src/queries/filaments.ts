@@ -13,6 +13,8 @@ export const filamentKeys = {
   /** The admin table: pages of 20 by name, and the total. */
   pages: () => [...filamentKeys.all, 'pages'] as const,
   count: () => [...filamentKeys.all, 'count'] as const,
+  /** Whether the search snapshot exists (the admin page offers a rebuild when it does not). */
+  snapshot: () => [...filamentKeys.all, 'snapshot'] as const,
 };
 
 /** Catalogue reads for the spool search stay cached until sign-out clears the cache. */
@@ -30,6 +32,9 @@ export const filamentPagesQuery = () =>
 
 export const filamentCountQuery = () =>
   repositoryQuery(filamentKeys.count(), (repos) => repos.filaments.count(), STALE_TIME.admin);
+
+export const catalogueSnapshotQuery = () =>
+  repositoryQuery(filamentKeys.snapshot(), (repos) => repos.catalogue.hasSnapshot(), STALE_TIME.admin);
 
 export const invalidateFilaments = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: filamentKeys.all });

@@ -2,7 +2,8 @@
 // the brand summaries the search's dropdown lists: filament-brands.ts).
 import { filamentSchema, type Filament } from '@/domain/filament';
 import { likelyBrandSpellings } from '@/domain/filament-brands';
-import { collection, getDocs, query, where, type Firestore } from '@/firebase/firestore';
+import { collection, getDoc, getDocs, query, where, type Firestore } from '@/firebase/firestore';
+import { readCatalogueSnapshot, snapshotManifestRef, type SnapshotRead } from './catalogue-snapshot';
 import { fromStored } from './firestore-values';
 
 export const FILAMENTS = 'filaments';
@@ -33,7 +34,21 @@ export function createCatalogueRepository(db: Firestore) {
       return parseFilaments(snapshot.docs);
     },
 
-    /** The whole catalogue (thousands of reads): callers cache it for the session. */
+    /**
+     * The whole catalogue from its snapshot: the manifest and a few parts of up to 2,000
+     * filaments. `snapshot` is null when there is none yet (a catalogue imported before
+     * snapshots, or one being rebuilt): then read listAllFilaments.
+     */
+    readSnapshot(): Promise<SnapshotRead> {
+      return readCatalogueSnapshot(db);
+    },
+
+    /** Whether the snapshot exists (one read): the admin area offers a rebuild when it does not. */
+    async hasSnapshot(): Promise<boolean> {
+      return (await getDoc(snapshotManifestRef(db))).exists();
+    },
+
+    /** The whole catalogue, one document each (thousands of reads): only without a snapshot. */
     async listAllFilaments(): Promise<Filament[]> {
       const snapshot = await getDocs(collection(db, FILAMENTS));
       return parseFilaments(snapshot.docs);

@@ -2,19 +2,21 @@
 // (User-side reads live in catalogue.ts.)
 import {
   catalogueImportResult,
-  chunk,
-  FIRESTORE_BATCH_LIMIT,
   planCatalogueImport,
   type CatalogueFilament,
   type CatalogueImportResult,
 } from '@/domain/catalogue-import';
+import {
+  encodeSnapshotEntry,
+  partitionEntries,
+  planSnapshotImport,
+  snapshotEntryId,
+} from '@/domain/catalogue-snapshot';
 import { PAGE_SIZE } from '@/domain/constants';
 import { filamentSchema, type Filament } from '@/domain/filament';
 import type { FilamentFormValues } from '@/domain/filament-form';
 import {
-  addDoc,
   collection,
-  deleteDoc,
   doc,
   documentId,
   getCountFromServer,
@@ -22,14 +24,22 @@ import {
   limit,
   orderBy,
   query,
+  runTransaction,
   serverTimestamp,
   startAfter,
-  updateDoc,
   writeBatch,
   type Firestore,
   type QueryConstraint,
 } from '@/firebase/firestore';
 import { createAuditLogRepository } from './audit-logs';
+import {
+  changeSnapshotEntry,
+  manifestData,
+  partData,
+  readCatalogueSnapshot,
+  snapshotManifestRef,
+  snapshotPartRef,
+} from './catalogue-snapshot';
 import { fromStored } from './firestore-values';
 
 export const FILAMENTS = 'filaments';
@@ -45,10 +55,12 @@ export type FilamentImportReport = CatalogueImportResult & {
   errors: number;
   /** Later rows whose sanitised id an earlier row took (counted as skipped). */
   duplicates: number;
-  /** Documents the existence pass read. */
+  /** Documents the existence pass read (billed: a query that returns none costs one). */
   documentsRead: number;
   /** Batch commits (at most 500 writes each). */
   commits: number;
+  /** Where the existence pass looked: the snapshot, or every document (no snapshot yet). */
+  checkedAgainst: 'snapshot' | 'documents';
 };
 
 const parseFilament = (id: string, data: Record<string, unknown>): Filament =>
@@ -99,11 +111,20 @@ export function createFilamentsRepository(db: Firestore) {
       return (await getCountFromServer(filaments)).data().count;
     },
 
+    /** Adds an entry: its document and its snapshot entry in one transaction. */
     async create(adminUid: string, values: FilamentFormValues): Promise<string> {
-      const ref = await addDoc(filaments, {
-        ...storedFields(values),
-        createdAt: serverTimestamp(),
-        updatedAt: serverTimestamp(),
+      const ref = doc(filaments);
+      await runTransaction(db, async (transaction) => {
+        const writeSnapshot = await changeSnapshotEntry(db, transaction, {
+          kind: 'put',
+          filament: { id: ref.id, ...storedFields(values) },
+        });
+        transaction.set(ref, {
+          ...storedFields(values),
+          createdAt: serverTimestamp(),
+          updatedAt: serverTimestamp(),
+        });
+        writeSnapshot();
       });
       await audit.append(adminUid, 'admin.filament.create', {
         filamentId: ref.id,
@@ -112,20 +133,35 @@ export function createFilamentsRepository(db: Firestore) {
       return ref.id;
     },
 
+    /** Edits an entry: its document and the snapshot part holding it in one transaction. */
     async update(adminUid: string, filamentId: string, values: FilamentFormValues): Promise<void> {
-      await updateDoc(doc(filaments, filamentId), { ...storedFields(values), updatedAt: serverTimestamp() });
+      const ref = doc(filaments, filamentId);
+      await runTransaction(db, async (transaction) => {
+        const writeSnapshot = await changeSnapshotEntry(db, transaction, {
+          kind: 'put',
+          filament: { id: filamentId, ...storedFields(values) },
+        });
+        transaction.update(ref, { ...storedFields(values), updatedAt: serverTimestamp() });
+        writeSnapshot();
+      });
       await audit.append(adminUid, 'admin.filament.update', { filamentId, name: values.name });
     },
 
+    /** Deletes an entry: its document and its snapshot entry in one transaction. */
     async remove(adminUid: string, filamentId: string): Promise<void> {
-      await deleteDoc(doc(filaments, filamentId));
+      await runTransaction(db, async (transaction) => {
+        const writeSnapshot = await changeSnapshotEntry(db, transaction, { kind: 'remove', id: filamentId });
+        transaction.delete(doc(filaments, filamentId));
+        writeSnapshot();
+      });
       await audit.append(adminUid, 'admin.filament.delete', { filamentId });
     },
 
     /**
      * Imports a SpoolmanDB filament list (SPEC §7): each row is created when its sanitised id
      * is absent and skipped when present. Existing ids come from one pass over the
-     * collection; new documents go in batches of 500. Rows that fail to map are logged and
+     * snapshot (or, without one, every document); new documents go in batches of at most 500 writes
+     * with the snapshot parts they change. Rows that fail to map are logged and
      * skipped. A failed commit rejects (batches already committed stay; a retry skips them).
      */
     async importCatalogue(
@@ -141,25 +177,56 @@ export function createFilamentsRepository(db: Firestore) {
       }
 
       onProgress({ phase: 'checking' });
-      const existing = await getDocs(filaments);
-      const existingIds = new Set(existing.docs.map((entry) => entry.id));
+      // Which ids exist: from the snapshot (a handful of reads). Without one (a catalogue imported
+      // before snapshots), from every document, and the import writes the snapshot.
+      const read = await readCatalogueSnapshot(db);
+      let documentsRead = read.documentsRead;
+      let existingParts: string[][];
+      let existingIds: Set<string>;
+      let unstoredParts: number[] = [];
+      if (read.snapshot) {
+        existingParts = read.snapshot.parts;
+        existingIds = new Set(
+          existingParts
+            .flat()
+            .map((entry) => snapshotEntryId(entry))
+            .filter((id) => id !== null),
+        );
+      } else {
+        const existing = await getDocs(filaments);
+        documentsRead += Math.max(1, existing.size);
+        existingIds = new Set(existing.docs.map((entry) => entry.id));
+        const stored: Filament[] = [];
+        for (const entry of existing.docs) {
+          const parsed = filamentSchema.safeParse({ ...(fromStored(entry.data()) as object), id: entry.id });
+          if (parsed.success) stored.push(parsed.data);
+          else console.warn(`Catalogue filament ${entry.id} is malformed and was left out of the snapshot`);
+        }
+        existingParts = partitionEntries(stored.map(encodeSnapshotEntry));
+        unstoredParts = existingParts.map((_, index) => index);
+      }
       const toCreate = plan.filaments.filter((filament) => !existingIds.has(filament.id));
 
       let written = 0;
       let commits = 0;
       onProgress({ phase: 'writing', written, total: toCreate.length });
-      for (const part of chunk(toCreate, FIRESTORE_BATCH_LIMIT)) {
+      // Each commit carries its documents, the snapshot parts they land in and the manifest
+      // (at most 500 writes): after every commit the snapshot and the documents agree.
+      for (const part of planSnapshotImport(existingParts, toCreate, { unstoredParts })) {
         const batch = writeBatch(db);
-        for (const { id, ...fields } of part) {
+        for (const { id, ...fields } of part.filaments) {
           batch.set(doc(filaments, id), {
             ...storedFields(fields),
             createdAt: serverTimestamp(),
             updatedAt: serverTimestamp(),
           });
         }
+        for (const { index, entries } of part.parts)
+          batch.set(snapshotPartRef(db, index), partData(index, entries));
+        batch.set(snapshotManifestRef(db), manifestData(part.manifest));
         await batch.commit();
         commits += 1;
-        written += part.length;
+        written += part.filaments.length;
         onProgress({ phase: 'writing', written, total: toCreate.length });
       }
 
@@ -169,8 +236,9 @@ export function createFilamentsRepository(db: Firestore) {
         ...result,
         errors: plan.errors.length,
         duplicates: plan.duplicates.length,
-        documentsRead: existing.size,
+        documentsRead,
         commits,
+        checkedAgainst: read.snapshot ? 'snapshot' : 'documents',
       };
     },
   };

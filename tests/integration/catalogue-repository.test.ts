@@ -2,13 +2,29 @@ import { QueryClient } from '@tanstack/react-query';
 import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueFilament } from '@/domain/catalogue-import';
+import {
+  CATALOGUE_SNAPSHOT,
+  encodeSnapshotEntry,
+  partitionEntries,
+  SNAPSHOT_MANIFEST_ID,
+  snapshotPartId,
+} from '@/domain/catalogue-snapshot';
 import { searchCatalogue } from '@/features/spools/api/search-catalogue';
 import { invalidateFilaments } from '@/queries/filaments';
 import { createCatalogueRepository, type CatalogueRepository } from '@/repositories/catalogue';
 import { createFilamentBrandsRepository } from '@/repositories/filament-brands';
-import { adminFirestore, createTestClient, signedUpClient, type TestClient } from '../support/emulators';
+import {
+  adminFirestore,
+  clearFirestore,
+  createTestClient,
+  loadRulesInto,
+  signedUpClient,
+  type TestClient,
+} from '../support/emulators';
 
-// Catalogue documents this suite owns: a brand name no other suite uses, removed afterwards.
+// A project of its own: the catalogue snapshot is one per database, so this suite's catalogue is
+// exactly what it seeds (the documents and their snapshot, as the import writes them).
+const PROJECT = 'demo-printledger-catalogue-repository';
 const suffix = `${Date.now().toString(36)}${process.pid}`;
 const BRAND = `Testmaker ${suffix}`;
 const OTHER_BRAND = `Othermaker ${suffix}`;
@@ -42,8 +58,16 @@ const seeded = [
 const disposables: TestClient[] = [];
 let catalogue: CatalogueRepository;
 let maker: TestClient;
+const manifestData = {
+  version: 1,
+  parts: 1,
+  filamentCount: seeded.length,
+  updatedAt: FieldValue.serverTimestamp(),
+};
 beforeAll(async () => {
-  const db = adminFirestore();
+  await clearFirestore(PROJECT);
+  await loadRulesInto(PROJECT);
+  const db = adminFirestore(PROJECT);
   const batch = db.batch();
   for (const { id, ...data } of seeded) {
     batch.set(db.collection('filaments').doc(id), {
@@ -59,19 +83,21 @@ beforeAll(async () => {
       lastUpdated: FieldValue.serverTimestamp(),
     });
   }
+  partitionEntries(seeded.map(encodeSnapshotEntry)).forEach((filaments, index) => {
+    batch.set(db.collection(CATALOGUE_SNAPSHOT).doc(snapshotPartId(index)), {
+      version: 1,
+      index,
+      filaments,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  });
+  batch.set(db.collection(CATALOGUE_SNAPSHOT).doc(SNAPSHOT_MANIFEST_ID), manifestData);
   await batch.commit();
-  maker = await signedUpClient();
+  maker = await signedUpClient(PROJECT);
   disposables.push(maker);
   catalogue = createCatalogueRepository(maker.db);
 });
 afterAll(async () => {
-  const db = adminFirestore();
-  const batch = db.batch();
-  for (const { id } of seeded) batch.delete(db.collection('filaments').doc(id));
-  for (const brand of [BRAND, OTHER_BRAND, CASE_BRAND]) {
-    batch.delete(db.collection('filament_brands').doc(brand.toLowerCase().replace(/\s+/g, '-')));
-  }
-  await batch.commit();
   await Promise.all(disposables.map((client) => client.dispose()));
 });
 
@@ -86,6 +112,13 @@ function counting(repository: CatalogueRepository) {
   const counted: CatalogueRepository = {
     listFilamentsOfBrand: async (brand) => count(await repository.listFilamentsOfBrand(brand)),
     listAllFilaments: async () => count(await repository.listAllFilaments()),
+    readSnapshot: async () => {
+      const read = await repository.readSnapshot();
+      counter.queries += 1;
+      counter.reads += read.documentsRead;
+      return read;
+    },
+    hasSnapshot: () => repository.hasSnapshot(),
   };
   return { counted, counter };
 }
@@ -107,9 +140,17 @@ describe('catalogue repository (read side)', () => {
     expect(filaments[0]).toMatchObject({ brand: BRAND, diameter: 1.75, printTempMin: 190 });
   });
 
-  it('reads the whole catalogue', async () => {
+  it('reads the whole catalogue, one document each', async () => {
     const ids = new Set((await catalogue.listAllFilaments()).map((entry) => entry.id));
     for (const { id } of seeded) expect(ids.has(id)).toBe(true);
+  });
+
+  it('reads the whole catalogue from its snapshot: the manifest and one part', async () => {
+    const { snapshot, documentsRead } = await catalogue.readSnapshot();
+    expect(documentsRead).toBe(2);
+    const byId = (list: readonly { id: string }[]) => [...list].sort((a, b) => (a.id < b.id ? -1 : 1));
+    expect(byId(snapshot!.filaments)).toEqual(byId(seeded));
+    expect(await catalogue.hasSnapshot()).toBe(true);
   });
 
   it('refuses signed-out readers', async () => {
@@ -118,6 +159,7 @@ describe('catalogue repository (read side)', () => {
     const signedOut = createCatalogueRepository(client.db);
     await expect(signedOut.listFilamentsOfBrand(BRAND)).rejects.toMatchObject({ code: 'permission-denied' });
     await expect(signedOut.listAllFilaments()).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(signedOut.readSnapshot()).rejects.toMatchObject({ code: 'permission-denied' });
   });
 });
 
@@ -141,19 +183,33 @@ describe('catalogue search: reads and caching', () => {
     expect(counter).toEqual({ reads: 3, queries: 1 });
   });
 
-  it('a search without a brand reads the catalogue once per session, then serves every search', async () => {
+  it('a search without a brand reads the snapshot once per session (2 documents), then serves every search', async () => {
     const { counted, counter } = counting(catalogue);
     const queryClient = new QueryClient();
     const black = await searchCatalogue(queryClient, counted, { colour: 'black', material: 'pla' });
-    expect(black.map((entry) => entry.id)).toEqual(expect.arrayContaining([`a_${suffix}`, `d_${suffix}`]));
-    expect(counter.queries).toBe(1);
+    expect(black.map((entry) => entry.id).sort()).toEqual([`a_${suffix}`, `d_${suffix}`]);
+    expect(counter).toEqual({ reads: 2, queries: 1 });
     const readsAfterFirst = counter.reads;
-    expect(readsAfterFirst).toBeGreaterThanOrEqual(seeded.length);
 
     const brandAfterAll = await searchCatalogue(queryClient, counted, { brand: OTHER_BRAND });
     expect(brandAfterAll.map((entry) => entry.id)).toEqual([`d_${suffix}`]);
     await searchCatalogue(queryClient, counted, { material: 'petg' });
     expect(counter).toEqual({ reads: readsAfterFirst, queries: 1 });
+  });
+
+  it('without a snapshot (a catalogue imported before them) the search reads every document', async () => {
+    const manifest = adminFirestore(PROJECT).collection(CATALOGUE_SNAPSHOT).doc(SNAPSHOT_MANIFEST_ID);
+    await manifest.delete();
+    try {
+      expect(await catalogue.hasSnapshot()).toBe(false);
+      const { counted, counter } = counting(catalogue);
+      const petg = await searchCatalogue(new QueryClient(), counted, { material: 'petg' });
+      expect(petg.map((entry) => entry.id)).toEqual([`b_${suffix}`]);
+      // The snapshot query (nothing usable: its part, billed) and then every document.
+      expect(counter).toEqual({ reads: 1 + seeded.length, queries: 2 });
+    } finally {
+      await manifest.set(manifestData);
+    }
   });
 
   it('reads again after a catalogue write invalidates the cached filaments', async () => {

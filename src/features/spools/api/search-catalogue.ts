@@ -5,7 +5,9 @@
 //     per brand; only when the brand summary counts more filaments than that found (a rarer
 //     spelling such as 'ESun') does it read the whole catalogue, as a search without a brand does;
 //   - no brand reads the whole catalogue once, cached for the session (and then also serves
-//     brand searches without another read);
+//     brand searches without another read), from its snapshot: a manifest and a few parts of up
+//     to 2,000 filaments (src/domain/catalogue-snapshot.ts). Only a catalogue without a snapshot
+//     (imported before snapshots, not yet rebuilt) is read one document per filament;
 // matching then runs on the client over a precomputed index.
 import type { Filament } from '@/domain/filament';
 import { sameBrand } from '@/domain/filament-brands';
@@ -30,6 +32,12 @@ function indexOf(filaments: readonly Filament[]): FilamentSearchIndex {
   return index;
 }
 
+/** The snapshot when there is one, else every document. */
+async function wholeCatalogue(catalogue: CatalogueRepository): Promise<Filament[]> {
+  const { snapshot } = await catalogue.readSnapshot();
+  return snapshot ? snapshot.filaments : catalogue.listAllFilaments();
+}
+
 async function filamentsFor(
   queryClient: QueryClient,
   catalogue: CatalogueRepository,
@@ -49,7 +57,7 @@ async function filamentsFor(
   }
   return queryClient.fetchQuery({
     queryKey: filamentKeys.everything(),
-    queryFn: () => catalogue.listAllFilaments(),
+    queryFn: () => wholeCatalogue(catalogue),
     ...CATALOGUE_CACHE,
   });
 }

@@ -1,14 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { filamentBrandsQuery, invalidateFilamentBrands } from '@/queries/filament-brands';
+import { invalidateFilaments } from '@/queries/filaments';
 import { useSignedInMutation } from '@/session/signed-in-mutation';
 
 /** The brand summaries; read afresh on each visit (makers keep theirs for the session). */
 export const useBrands = () => useQuery({ ...filamentBrandsQuery(), refetchOnMount: 'always' });
 
-/** Rebuilds the brand summaries from the whole catalogue; every view of the brands reads again. */
+/** The refresh rewrites the summaries and the catalogue's search snapshot: both read again. */
+const invalidateBrandsAndSnapshot = (queryClient: QueryClient) =>
+  Promise.all([invalidateFilamentBrands(queryClient), invalidateFilaments(queryClient)]);
+
+/** Rebuilds the brand summaries and the search snapshot from the whole catalogue. */
 export const useRefreshBrands = () =>
   useSignedInMutation(
     'Refreshing the filament brands',
-    invalidateFilamentBrands,
+    invalidateBrandsAndSnapshot,
     ({ filamentBrands }, adminUid) => filamentBrands.refresh(adminUid),
   );

@@ -41,7 +41,7 @@ export function AdminBrandsPage() {
     <>
       <PageHeader
         title="Filament Brands"
-        description="Brands of the shared catalogue, as the spool form's brand list shows them."
+        description="Brands of the shared catalogue, as the spool form's brand list shows them. Refresh Data counts every filament again and rebuilds the spool search's catalogue snapshot."
         actions={
           <Button onClick={onRefresh} loading={refresh.isPending}>
             Refresh Data

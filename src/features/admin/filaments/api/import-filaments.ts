@@ -18,11 +18,17 @@ async function fetchFilamentList(): Promise<unknown> {
 
 export type ImportStage = { phase: 'downloading' } | ImportProgress | { phase: 'brands' };
 
+/** Where the rows come from: SpoolmanDB's site, or a file the admin uploaded (already checked). */
+export type ImportSource = { kind: 'download' } | { kind: 'file'; name: string; rows: unknown[] };
+
 /**
- * Downloads the list, imports it, then rebuilds the brand summaries the spool search's dropdown
- * reads (issue 19: makers saw no brands until an admin pressed Refresh Data), reporting each stage
- * for the progress bar. The import has landed by the brand step: if only that step fails, the
- * report says so (brands: null) rather than calling the whole import failed.
+ * Downloads the list (or takes the uploaded file's rows), imports it, then rebuilds the brand
+ * summaries the spool search's dropdown reads (issue 19: makers saw no brands until an admin
+ * pressed Refresh Data) from the catalogue snapshot, reporting each stage for the progress bar.
+ * Summaries that already match are not written again: an import that found everything there
+ * commits nothing.
+ * The import has landed by the brand step: if only that step fails, the report says so
+ * (brands: null) rather than calling the whole import failed.
  */
 export function useImportFilaments() {
   const queryClient = useQueryClient();
@@ -30,15 +36,19 @@ export function useImportFilaments() {
   const [stage, setStage] = useState<ImportStage | null>(null);
   const mutation = useMutation({
     meta: { action: 'Importing the filament catalogue' },
-    mutationFn: async () => {
-      setStage({ phase: 'downloading' });
-      const rows = await fetchFilamentList();
+    mutationFn: async (source: ImportSource = { kind: 'download' }) => {
+      let rows: unknown;
+      if (source.kind === 'file') rows = source.rows;
+      else {
+        setStage({ phase: 'downloading' });
+        rows = await fetchFilamentList();
+      }
       const repos = await repositories();
       const report = await repos.filaments.importCatalogue(admin.uid, rows, setStage);
       setStage({ phase: 'brands' });
       let brands: BrandRefreshReport | null = null;
       try {
-        brands = await repos.filamentBrands.refresh(admin.uid);
+        brands = await repos.filamentBrands.refreshFromSnapshot(admin.uid);
       } catch (error) {
         console.error('Refreshing the brand summaries after the import failed', error);
       }

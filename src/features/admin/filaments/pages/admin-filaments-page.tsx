@@ -13,19 +13,25 @@ import { catalogueImportMessages } from '@/domain/catalogue-import';
 import type { Filament } from '@/domain/filament';
 import { temperatureRangeText } from '@/domain/filament-search';
 import { mutationFailure } from '@/queries/mutation-failure';
+import { useCatalogueSnapshot, useRebuildCatalogueSnapshot } from '../api/catalogue-snapshot';
 import { useDeleteFilament } from '../api/filament-mutations';
-import { useImportFilaments } from '../api/import-filaments';
+import { useImportFilaments, type ImportSource } from '../api/import-filaments';
 import { useFilamentCount, useFilamentPages } from '../api/list-filaments';
+import { FilamentFileInput } from '../components/filament-file-input';
 import { FilamentFormDialog, type FilamentDialogTarget } from '../components/filament-form-dialog';
 import { ImportProgressBar } from '../components/import-progress';
 
 const DELETE_FAILED = 'Failed to delete the filament. Please try again.';
+const REBUILD_FAILED = 'Failed to build the search snapshot. Please try again.';
 
 export function AdminFilamentsPage() {
   const pages = useFilamentPages();
   const count = useFilamentCount();
   const importFilaments = useImportFilaments();
   const deleteFilament = useDeleteFilament();
+  const snapshot = useCatalogueSnapshot();
+  const rebuild = useRebuildCatalogueSnapshot();
+  const [uploadProblem, setUploadProblem] = useState<string | null>(null);
   const [dialog, setDialog] = useState<FilamentDialogTarget>(null);
   const [deleting, setDeleting] = useState<Filament | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -37,17 +43,29 @@ export function AdminFilamentsPage() {
   const clearOutcome = () => {
     setNotice(null);
     setBrandsStale(false);
+    setUploadProblem(null);
     importFilaments.reset();
     deleteFilament.reset();
+    rebuild.reset();
   };
 
-  const startImport = () => {
+  const startImport = (source: ImportSource = { kind: 'download' }) => {
     clearOutcome();
-    importFilaments.mutate(undefined, {
+    importFilaments.mutate(source, {
       onSuccess: (report) => {
         setNotice(catalogueImportMessages.complete(report.imported, report.skipped));
         setBrandsStale(report.brands === null);
       },
+    });
+  };
+
+  const startRebuild = () => {
+    clearOutcome();
+    rebuild.mutate(undefined, {
+      onSuccess: (report) =>
+        setNotice(
+          `Search snapshot built: ${(report.snapshotFilaments ?? 0).toLocaleString()} filaments, ${report.brandsCount.toLocaleString()} brands.`,
+        ),
     });
   };
 
@@ -68,9 +86,11 @@ export function AdminFilamentsPage() {
   // SPEC §8 words the import failure itself: one red banner, whatever went wrong.
   const failure = importFilaments.isError
     ? catalogueImportMessages.failed
-    : mutationFailure(deleteFilament, DELETE_FAILED);
+    : (mutationFailure(deleteFilament, DELETE_FAILED) ?? mutationFailure(rebuild, REBUILD_FAILED));
   const total = count.data;
   const importing = importFilaments.isPending;
+  // A catalogue imported before snapshots: the spool search reads every document until it is built.
+  const snapshotMissing = snapshot.data === false && (total ?? 0) > 0;
 
   return (
     <>
@@ -83,9 +103,17 @@ export function AdminFilamentsPage() {
         }
         actions={
           <>
-            <Button variant="secondary" onClick={startImport} loading={importing}>
+            <Button variant="secondary" onClick={() => startImport()} loading={importing}>
               Import Filaments
             </Button>
+            <FilamentFileInput
+              disabled={importing}
+              onRows={(rows, name) => startImport({ kind: 'file', name, rows })}
+              onProblem={(message) => {
+                clearOutcome();
+                setUploadProblem(message);
+              }}
+            />
             <Button onClick={() => openDialog('new')} disabled={importing}>
               Add Filament
             </Button>
@@ -104,6 +132,28 @@ export function AdminFilamentsPage() {
         </Alert>
       )}
       <FailureAlert message={failure} className="mb-6" />
+      {uploadProblem && (
+        <Alert tone="error" className="mb-6">
+          {uploadProblem}
+        </Alert>
+      )}
+      {snapshotMissing && (
+        <Alert tone="warning" className="mb-6">
+          <p>
+            The spool search reads every filament ({total?.toLocaleString()} reads) because this catalogue has
+            no search snapshot yet. Build it once; imports and edits keep it up to date.
+          </p>
+          <Button
+            size="sm"
+            className="mt-3"
+            onClick={startRebuild}
+            loading={rebuild.isPending}
+            disabled={importing}
+          >
+            Build search snapshot
+          </Button>
+        </Alert>
+      )}
       <QueryState
         query={pages}
         loading="Loading filaments"
@@ -113,12 +163,13 @@ export function AdminFilamentsPage() {
           <EmptyState
             title="The catalogue is empty"
             action={
-              <Button onClick={startImport} loading={importing}>
+              <Button onClick={() => startImport()} loading={importing}>
                 Import Filaments
               </Button>
             }
           >
-            Import the public SpoolmanDB list, or add filaments one by one.
+            Import the public SpoolmanDB list (or upload its filaments.json with Import from file), or add
+            filaments one by one.
           </EmptyState>
         }
       >

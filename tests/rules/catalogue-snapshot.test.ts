@@ -1,0 +1,117 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { serverTimestamp } from 'firebase/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { encodeSnapshotEntry, SNAPSHOT_PART_CAPACITY } from '@/domain/catalogue-snapshot';
+import { records } from '../support/factories';
+import { ADMIN, NON_ADMINS, OTHER, OWNER, setUpRulesTests, tampered } from './rules-env';
+
+// catalogue_snapshot: anyone signed in reads it (the spool search); only admins write it, in the
+// shape the repositories write (a manifest, parts of at most 2,000 entries).
+const rules = setUpRulesTests();
+
+const entry = (id: string) => encodeSnapshotEntry(records.filament({ id }));
+const manifest = (overrides: Record<string, unknown> = {}) => ({
+  version: 1,
+  parts: 1,
+  filamentCount: 2,
+  updatedAt: serverTimestamp(),
+  ...overrides,
+});
+const part = (index: number, filaments: string[], overrides: Record<string, unknown> = {}) => ({
+  version: 1,
+  index,
+  filaments,
+  updatedAt: serverTimestamp(),
+  ...overrides,
+});
+
+beforeEach(() =>
+  rules.seed({
+    'catalogue_snapshot/manifest': manifest(),
+    'catalogue_snapshot/part-0': part(0, [entry('a'), entry('b')]),
+  }),
+);
+
+describe('catalogue_snapshot: read', () => {
+  it('signed out cannot get or list the snapshot', async () => {
+    const db = rules.as(null);
+    await assertFails(db.get('catalogue_snapshot/manifest'));
+    await assertFails(db.list('catalogue_snapshot'));
+  });
+  for (const [who, uid] of [
+    ['a user', OWNER],
+    ['another user', OTHER],
+    ['an admin', ADMIN],
+  ] as const) {
+    it(`${who} lists the whole snapshot in one query`, async () => {
+      const snapshot = await assertSucceeds(rules.as(uid).list('catalogue_snapshot'));
+      expect(snapshot.docs.map((document) => document.id).sort()).toEqual(['manifest', 'part-0']);
+    });
+  }
+});
+
+describe('catalogue_snapshot: writes', () => {
+  for (const [label, uid] of NON_ADMINS) {
+    it(`${label} cannot create, overwrite, edit or delete a part or the manifest`, async () => {
+      const db = rules.as(uid);
+      await assertFails(db.set('catalogue_snapshot/part-1', part(1, [entry('c')])));
+      await assertFails(db.set('catalogue_snapshot/part-0', part(0, [entry('fake')])));
+      await assertFails(
+        db.update('catalogue_snapshot/part-0', { filaments: [], updatedAt: serverTimestamp() }),
+      );
+      await assertFails(db.set('catalogue_snapshot/manifest', manifest({ parts: 0, filamentCount: 0 })));
+      await assertFails(db.delete('catalogue_snapshot/part-0'));
+      await assertFails(db.delete('catalogue_snapshot/manifest'));
+    });
+  }
+
+  it('an admin writes a part and the manifest in one batch, and deletes a part', async () => {
+    const db = rules.as(ADMIN);
+    const batch = db.batch();
+    batch.set(db.doc('catalogue_snapshot/part-1'), part(1, [entry('c')]));
+    batch.set(db.doc('catalogue_snapshot/manifest'), manifest({ parts: 2, filamentCount: 3 }));
+    await assertSucceeds(batch.commit());
+    await assertSucceeds(
+      db.set(
+        'catalogue_snapshot/part-0',
+        part(
+          0,
+          Array.from({ length: SNAPSHOT_PART_CAPACITY }, (_, i) => `${i}`),
+        ),
+      ),
+    );
+    await assertSucceeds(db.delete('catalogue_snapshot/part-1'));
+  });
+
+  it('even an admin cannot write a part over 2,000 entries', async () => {
+    const oversized = Array.from({ length: SNAPSHOT_PART_CAPACITY + 1 }, (_, index) => `${index}`);
+    await assertFails(rules.as(ADMIN).set('catalogue_snapshot/part-0', part(0, oversized)));
+  });
+
+  it('even an admin cannot write a malformed part', async () => {
+    const db = rules.as(ADMIN);
+    const entries = [entry('a')];
+    await assertFails(db.set('catalogue_snapshot/part-0', tampered(part(0, entries), { extra: true })));
+    await assertFails(db.set('catalogue_snapshot/part-0', part(0, entries, { version: 2 })));
+    await assertFails(db.set('catalogue_snapshot/part-0', part(0, entries, { filaments: entry('a') })));
+    await assertFails(db.set('catalogue_snapshot/part-0', part(0, entries, { updatedAt: new Date(0) })));
+    // A part's id names its index, and only part-0 … part-49 exist.
+    await assertFails(db.set('catalogue_snapshot/part-0', part(1, entries)));
+    await assertFails(db.set('catalogue_snapshot/part-50', part(50, entries)));
+    await assertFails(db.set('catalogue_snapshot/part-07', part(7, entries)));
+    await assertFails(db.set('catalogue_snapshot/other', part(0, entries)));
+    const { updatedAt: _updatedAt, ...withoutTime } = part(0, entries);
+    await assertFails(db.set('catalogue_snapshot/part-0', withoutTime));
+  });
+
+  it('even an admin cannot write a manifest that does not add up', async () => {
+    const db = rules.as(ADMIN);
+    await assertFails(db.set('catalogue_snapshot/manifest', manifest({ parts: 51 })));
+    await assertFails(db.set('catalogue_snapshot/manifest', manifest({ parts: -1 })));
+    await assertFails(db.set('catalogue_snapshot/manifest', manifest({ parts: 1, filamentCount: 2001 })));
+    await assertFails(db.set('catalogue_snapshot/manifest', manifest({ filamentCount: 1.5 })));
+    await assertFails(db.set('catalogue_snapshot/manifest', manifest({ version: 2 })));
+    await assertFails(db.set('catalogue_snapshot/manifest', tampered(manifest(), { filaments: [] })));
+    await assertSucceeds(db.set('catalogue_snapshot/manifest', manifest({ parts: 0, filamentCount: 0 })));
+  });
+});
