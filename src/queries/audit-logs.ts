@@ -1,6 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { userIdsToResolve, type AuditLogRow } from '@/domain/audit-filters';
+import { distinctUserIds, type AuditLogRow } from '@/domain/audit-filters';
 import type { AuditLogCursor, AuditLogQuery } from '@/repositories/admin-audit-logs';
+import { cachedUserEmails } from './admin-users';
 import { repositories } from './repositories';
 import { STALE_TIME } from './stale-times';
 
@@ -12,23 +13,20 @@ export const auditLogKeys = {
 export type AuditLogRowsPage = { rows: AuditLogRow[]; next: AuditLogCursor | null };
 
 /**
- * Audit log pages, newest first, filtered on the server (admins only). Each page reads the user
- * document of each distinct user it mentions, once: `emails` remembers the users earlier pages
- * resolved, so they are not read again.
+ * Audit log pages, newest first, filtered on the server (admins only). Each page reads only the
+ * user documents of the users it names that the cache does not hold yet (per uid), never the
+ * whole users collection.
  */
-export const auditLogPagesQuery = (filters: AuditLogQuery, emails: Map<string, string | null>) =>
+export const auditLogPagesQuery = (filters: AuditLogQuery) =>
   infiniteQueryOptions({
     queryKey: auditLogKeys.pages(filters),
     initialPageParam: null as AuditLogCursor | null,
     getNextPageParam: (page: AuditLogRowsPage) => page.next,
     staleTime: STALE_TIME.admin,
-    queryFn: async ({ pageParam }): Promise<AuditLogRowsPage> => {
+    queryFn: async ({ pageParam, client }): Promise<AuditLogRowsPage> => {
       const { adminAuditLogs } = await repositories();
       const page = await adminAuditLogs.listPage(filters, pageParam);
-      const missing = userIdsToResolve(page.entries, new Set(emails.keys()));
-      if (missing.length > 0) {
-        for (const [userId, email] of await adminAuditLogs.resolveEmails(missing)) emails.set(userId, email);
-      }
+      const emails = await cachedUserEmails(client, distinctUserIds(page.entries));
       return {
         rows: page.entries.map((entry) => ({ ...entry, userEmail: emails.get(entry.userId) ?? null })),
         next: page.next,

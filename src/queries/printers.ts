@@ -3,8 +3,10 @@ import type { Printer } from '@/domain/printers';
 import { invalidatorOf, repositoryQuery, userCollectionKeys } from './repository-query';
 import { STALE_TIME } from './stale-times';
 
-// A user's printers are bounded by their plan's maxPrinters, so one list read serves every
-// view (cards, the edit page, the calculator's dropdown, the project form's checkboxes).
+// A user's printers are bounded by their plan's maxPrinters (the rules keep printerCount on the
+// user document within it), and every view needs the whole fleet (cards, the edit page, the
+// workshop board, maintenance, the calculator's dropdown, the project form's checkboxes): one
+// list read serves them all, fresh for a minute, and writes update it from what they wrote.
 export const printerKeys = userCollectionKeys('printers');
 
 /** The user's printers, oldest first. */

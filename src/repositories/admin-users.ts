@@ -5,19 +5,46 @@ import type { UserAccess, UserProfile } from '@/domain/user';
 import {
   collection,
   doc,
+  documentId,
   getCountFromServer,
   getDoc,
+  getDocs,
+  limit,
+  orderBy,
   query,
   serverTimestamp,
+  startAfter,
   updateDoc,
   where,
   type Firestore,
+  type QueryConstraint,
 } from '@/firebase/firestore';
 import { createAuditLogRepository } from './audit-logs';
+import { toCursorPage, type CursorPage, type PageCursor } from './cursor-page';
 import { createPlansRepository } from './plans';
 import { parseUserProfile } from './users';
 
 const USERS = 'users';
+/** Users read per page of the admin users list. */
+export const ADMIN_USERS_PAGE_SIZE = 30;
+
+/** The admin users list's orders: by email (A–Z), or the newest accounts first. */
+export const ADMIN_USER_SORTS = ['email', 'newest'] as const;
+export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
+/**
+ * What the list shows: an email prefix search (lower-cased, as Firebase Auth stores emails)
+ * always reads in email order.
+ */
+export type AdminUserFilters = { sort: AdminUserSort; emailPrefix: string };
+
+/** The largest code point Firestore orders strings by: prefix + it bounds every string with that prefix. */
+const PREFIX_END = '\uf8ff';
+
+/** The constraints that select (not order) the users a filter asks for. */
+function emailPrefixConstraints(emailPrefix: string): QueryConstraint[] {
+  const prefix = emailPrefix.trim().toLowerCase();
+  return prefix ? [where('email', '>=', prefix), where('email', '<', prefix + PREFIX_END)] : [];
+}
 
 export class LastAdminError extends Error {
   constructor() {
@@ -37,6 +64,38 @@ export class PlanTooSmallError extends Error {
 export function createAdminUsersRepository(db: Firestore) {
   const plans = createPlansRepository(db);
   return {
+    /**
+     * One page of users after the cursor: by email, or newest first (ties by id). Both orders use
+     * Firestore's single-field indexes (a user document without createdAt is only listed by
+     * email). Admins only, by the rules.
+     */
+    async listPage(
+      filters: AdminUserFilters,
+      cursor: PageCursor | null = null,
+      pageSize = ADMIN_USERS_PAGE_SIZE,
+    ): Promise<CursorPage<UserProfile>> {
+      const prefix = emailPrefixConstraints(filters.emailPrefix);
+      const byEmail = prefix.length > 0 || filters.sort === 'email';
+      const field = byEmail ? 'email' : 'createdAt';
+      const direction = byEmail ? 'asc' : 'desc';
+      const constraints = [...prefix, orderBy(field, direction), orderBy(documentId(), direction)];
+      if (cursor) constraints.push(startAfter(cursor.value, cursor.id));
+      constraints.push(limit(pageSize + 1));
+      const snapshot = await getDocs(query(collection(db, USERS), ...constraints));
+      return toCursorPage(
+        snapshot.docs,
+        pageSize,
+        (entry) => parseUserProfile(entry.id, entry.data()),
+        (entry) => entry.get(field),
+      );
+    },
+
+    /** How many users there are, or match the email search (one aggregation read). */
+    async count(emailPrefix = ''): Promise<number> {
+      const matching = query(collection(db, USERS), ...emailPrefixConstraints(emailPrefix));
+      return (await getCountFromServer(matching)).data().count;
+    },
+
     /** How many users hold the admin role (one aggregate read). */
     async countAdmins(): Promise<number> {
       const snapshot = await getCountFromServer(query(collection(db, USERS), where('role', '==', 'admin')));

@@ -180,6 +180,98 @@ describe('users page', () => {
   });
 });
 
+describe('users page at scale', () => {
+  // 35 more accounts than the suite's two: the list reads 30 at a time.
+  const extra = Array.from({ length: 35 }, (_, index) => ({
+    uid: `paging-user-${String(index).padStart(2, '0')}`,
+    email: `paging-${String(index).padStart(2, '0')}@scale.test`,
+  }));
+  const users = () => adminFirestore(PROJECT_ID).collection('users');
+  beforeAll(async () => {
+    const batch = adminFirestore(PROJECT_ID).batch();
+    for (const [index, entry] of extra.entries()) {
+      batch.set(users().doc(entry.uid), {
+        uid: entry.uid,
+        email: entry.email,
+        businessName: null,
+        planId: 'hobby',
+        role: 'user',
+        city: '',
+        country: '',
+        currency: 'USD',
+        electricityRate: 0.12,
+        printerCount: 0,
+        // paging-34 is the newest account.
+        createdAt: new Date(Date.UTC(2030, 0, 1, 0, index)),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    }
+    await batch.commit();
+  });
+  afterAll(async () => {
+    const batch = adminFirestore(PROJECT_ID).batch();
+    for (const entry of extra) batch.delete(users().doc(entry.uid));
+    await batch.commit();
+  });
+
+  const emailCells = () =>
+    within(screen.getByRole('table', { name: 'Users' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+
+  it('reads 30 users by email with the true count, Load more reads the rest; search and newest order run on the server', async () => {
+    const { user } = await openAs(admin, '/admin');
+    const total = await users().count().get();
+    const count = total.data().count;
+    expect(await screen.findByText(`30 of ${count} users`, {}, { timeout: 15_000 })).toBeInTheDocument();
+    const firstPage = emailCells();
+    expect(firstPage).toHaveLength(30);
+    expect(firstPage).toEqual([...firstPage].sort());
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(
+      await screen.findByText(`${count} of ${count} users`, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+
+    // The email search is a prefix query (case does not matter: emails are stored lower-case).
+    await user.type(screen.getByLabelText('Search by email'), 'PAGING-1');
+    await waitFor(() => expect(emailCells()).toEqual(extra.slice(10, 20).map((entry) => entry.email)), {
+      timeout: 30_000,
+    });
+    expect(await screen.findByText('10 of 10 users', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByLabelText('Order')).toBeDisabled();
+    await user.clear(screen.getByLabelText('Search by email'));
+    await user.type(screen.getByLabelText('Search by email'), 'nobody-like-this');
+    expect(
+      await screen.findByRole('heading', { name: 'No users match this search' }, { timeout: 30_000 }),
+    ).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Search by email'));
+    await user.selectOptions(screen.getByLabelText('Order'), 'newest');
+    await waitFor(() => expect(emailCells()[0]).toBe('paging-34@scale.test'), { timeout: 30_000 });
+    expect(emailCells()[1]).toBe('paging-33@scale.test');
+  }, 120_000);
+
+  it('says the users could not be loaded, and reads again on Retry', async () => {
+    const { appRepositories } = await import('@/queries/app-repositories');
+    const unavailable = Object.assign(new Error('Failed to get documents'), { code: 'unavailable' });
+    const listPage = vi
+      .spyOn(appRepositories().adminUsers, 'listPage')
+      .mockRejectedValueOnce(unavailable)
+      .mockRejectedValueOnce(unavailable);
+    try {
+      const { user } = await openAs(admin, '/admin');
+      const failure = await screen.findByRole('alert', {}, { timeout: 15_000 });
+      expect(failure).toHaveTextContent('The users could not be loaded.');
+      await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByRole('row', userRow(member.email), { timeout: 10_000 })).toBeInTheDocument();
+    } finally {
+      listPage.mockRestore();
+    }
+  });
+});
+
 describe('plans page', () => {
   it('shows the plan form messages of SPEC §5, creates a plan and drops blank features', async () => {
     const { user } = await openAs(admin, '/admin/plans');
@@ -400,20 +492,66 @@ describe('filaments page', () => {
     await waitFor(() => expect(within(table).queryByText('Aaa Test Colour')).not.toBeInTheDocument());
     expect((await adminFirestore(PROJECT_ID).collection('filaments').count().get()).data().count).toBe(28);
   });
+
+  it('imports an uploaded SpoolmanDB file; a bad file gets a message and writes nothing', async () => {
+    const db = adminFirestore(PROJECT_ID);
+    const catalogueSize = async () => (await db.collection('filaments').count().get()).data().count;
+    const importAudits = async () =>
+      (await db.collection('audit_logs').where('action', '==', 'admin.filament.import').count().get()).data()
+        .count;
+    const before = { filaments: await catalogueSize(), audits: await importAudits() };
+    const { user } = await openAs(admin, '/admin/filaments');
+    await screen.findByRole('table', { name: 'Filament catalogue' }, { timeout: 15_000 });
+    const input = screen.getByLabelText('Import from file');
+    const file = (text: string, name = 'filaments.json') =>
+      new File([text], name, { type: 'application/json' });
+
+    const badFiles = [
+      ['{"id": "x", oops', 'The file is not valid JSON. Choose SpoolmanDB’s filaments.json.'],
+      [JSON.stringify({ filaments: [] }), 'The file is not a SpoolmanDB filament list'],
+      ['[]', 'The file holds no filaments.'],
+      ['', 'The file is empty.'],
+      [JSON.stringify([{ material: 'PLA' }]), 'None of the rows is a SpoolmanDB filament'],
+    ] as const;
+    for (const [text, message] of badFiles) {
+      await user.upload(input, file(text));
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    }
+    expect(await catalogueSize()).toBe(before.filaments);
+    expect(await importAudits()).toBe(before.audits);
+
+    const rows = (JSON.parse(fixture) as Record<string, unknown>[]).slice(0, 2).map((row, index) => ({
+      ...row,
+      id: `uploaded_${index}`,
+    }));
+    await user.upload(input, file(JSON.stringify(rows)));
+    expect(
+      await screen.findByText('Import complete. 2 filaments imported, 0 skipped.', {}, { timeout: 20_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await catalogueSize()).toBe(before.filaments + 2);
+    const manifest = await db.collection('catalogue_snapshot').doc('manifest').get();
+    expect(manifest.get('filamentCount')).toBe(before.filaments + 2);
+  });
 });
 
 describe('brands page', () => {
   it('lists the brands the import summarised, then the totals again after Refresh Data', async () => {
+    // The last import (the upload) summarised the catalogue's 30 filaments; one document is then
+    // deleted behind the app's back, which only Refresh Data (a full read) counts.
+    await adminFirestore(PROJECT_ID).collection('filaments').doc('uploaded_1').delete();
     const { user } = await openAs(admin, '/admin/brands');
-    // The import filled the table (29 filaments); one was deleted since, which Refresh Data counts.
     const table = await screen.findByRole('table', { name: 'Filament brands' }, { timeout: 15_000 });
     expect(within(table).getByText('Bambu Lab')).toBeInTheDocument();
-    expect(screen.getByText('Total filaments').nextSibling?.textContent).toBe('29');
+    expect(screen.getByText('Total filaments').nextSibling?.textContent).toBe('30');
     await user.click(screen.getByRole('button', { name: 'Refresh Data' }));
     expect(
-      await screen.findByText(/^Brands refreshed: \d+ brands, 28 filaments\.$/, {}, { timeout: 15_000 }),
+      await screen.findByText(/^Brands refreshed: \d+ brands, 29 filaments\.$/, {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('Total filaments').nextSibling?.textContent).toBe('28'));
+    await waitFor(() => expect(screen.getByText('Total filaments').nextSibling?.textContent).toBe('29'));
+    // Refresh Data rebuilt the search snapshot from the documents too.
+    const manifest = await adminFirestore(PROJECT_ID).collection('catalogue_snapshot').doc('manifest').get();
+    expect(manifest.get('filamentCount')).toBe(29);
   });
 
   it('shows the empty state when there are no brand summaries', async () => {
@@ -436,14 +574,27 @@ describe('audit logs page', () => {
     const { user } = await openAs(admin, '/admin/logs');
     const table = await screen.findByRole('table', { name: 'Audit log entries' }, { timeout: 15_000 });
     expect(within(table).getAllByText(admin.email).length).toBeGreaterThan(0);
+    // The user filter offers the users the loaded entries name (by email), not every account.
+    const userFilter = screen.getByLabelText('User');
+    expect(within(userFilter).getByRole('option', { name: admin.email })).toBeInTheDocument();
+    expect(
+      within(userFilter).queryByRole('option', { name: 'paging-00@scale.test' }),
+    ).not.toBeInTheDocument();
+    // Each user's email is read once and kept per user: the next filter's pages, naming the same
+    // admin, read no user document again.
+    const { appRepositories } = await import('@/queries/app-repositories');
+    const resolveEmails = vi.spyOn(appRepositories().adminAuditLogs, 'resolveEmails');
     await user.selectOptions(screen.getByLabelText('Action'), 'admin.filament.import');
     await waitFor(() => {
       const actions = within(screen.getByRole('table', { name: 'Audit log entries' }))
         .getAllByRole('code')
         .map((cell) => cell.textContent);
-      expect(actions.length).toBe(2);
+      // One entry per import this suite ran (the list import twice, the uploaded file once).
+      expect(actions.length).toBeGreaterThanOrEqual(2);
       expect(new Set(actions)).toEqual(new Set(['admin.filament.import']));
     });
+    expect(resolveEmails).not.toHaveBeenCalled();
+    resolveEmails.mockRestore();
     await user.selectOptions(screen.getByLabelText('Action'), '');
     await user.type(screen.getByLabelText('Quick search'), 'DEACTIVATE solo');
     await waitFor(() => {

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { collection, doc, getDoc, getDocs, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { FieldValue, Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Filament } from '@/domain/filament';
 import { planFormSchema } from '@/domain/plan-form';
 import { createAdminAuditLogsRepository } from '@/repositories/admin-audit-logs';
 import {
@@ -12,7 +13,13 @@ import {
   PlanMoveError,
   PlanNameError,
 } from '@/repositories/admin-plans';
-import { createAdminUsersRepository, LastAdminError, PlanTooSmallError } from '@/repositories/admin-users';
+import {
+  ADMIN_USERS_PAGE_SIZE,
+  createAdminUsersRepository,
+  LastAdminError,
+  PlanTooSmallError,
+} from '@/repositories/admin-users';
+import { createCatalogueRepository } from '@/repositories/catalogue';
 import { createFilamentBrandsRepository } from '@/repositories/filament-brands';
 import { createFilamentsRepository, type ImportProgress } from '@/repositories/filaments';
 import { createUsersRepository } from '@/repositories/users';
@@ -60,6 +67,26 @@ async function clearCollection(name: string) {
   const writer = db.bulkWriter();
   for (const entry of snapshot.docs) void writer.delete(entry.ref);
   await writer.close();
+}
+
+/** The per-filament documents and their search snapshot, emptied together. */
+async function clearCatalogue() {
+  await clearCollection('filaments');
+  await clearCollection('catalogue_snapshot');
+}
+
+/** The snapshot holds exactly the filament documents, field for field (issue 15 point 3). */
+async function expectSnapshotMatchesDocuments() {
+  const catalogue = createCatalogueRepository(admin.db);
+  const { snapshot } = await catalogue.readSnapshot();
+  expect(snapshot).not.toBeNull();
+  const comparable = (filaments: Filament[]) =>
+    filaments
+      .map((filament) => ({ ...filament, shrinkage: filament.shrinkage ?? null }))
+      .sort((a, b) => (a.id < b.id ? -1 : 1));
+  const documents = await catalogue.listAllFilaments();
+  expect(comparable(snapshot!.filaments)).toEqual(comparable(documents));
+  return documents.length;
 }
 
 async function auditEntries(uid: string, action: string) {
@@ -126,16 +153,18 @@ describe('filament catalogue paging', () => {
 
 describe('filament import', () => {
   it('imports the fixture, then skips it all, with the sanitised ids found again', async () => {
-    await clearCollection('filaments');
+    await clearCatalogue();
     const repository = createFilamentsRepository(admin.db);
     const progress: ImportProgress[] = [];
     const first = await repository.importCatalogue(admin.uid, fixture, (step) => progress.push(step));
+    // An empty catalogue: the snapshot query and the documents query each bill one read.
     expect(first).toMatchObject({
       totalProcessed: 29,
       imported: 29,
       skipped: 0,
       commits: 1,
-      documentsRead: 0,
+      documentsRead: 2,
+      checkedAgainst: 'documents',
     });
     expect(progress).toEqual([
       { phase: 'checking' },
@@ -143,13 +172,16 @@ describe('filament import', () => {
       { phase: 'writing', written: 29, total: 29 },
     ]);
     const second = await repository.importCatalogue(admin.uid, fixture);
+    // The second import checks the snapshot (its manifest and one part) and writes nothing.
     expect(second).toMatchObject({
       totalProcessed: 29,
       imported: 0,
       skipped: 29,
       commits: 0,
-      documentsRead: 29,
+      documentsRead: 2,
+      checkedAgainst: 'snapshot',
     });
+    expect(await expectSnapshotMatchesDocuments()).toBe(29);
 
     const stored = await getDoc(doc(admin.db, 'filaments', 'gst3d_pla+_crystal_clear_1000_175_p'));
     expect(stored.data()).toMatchObject({ brand: 'GST3D', material: 'PLA+' });
@@ -166,8 +198,25 @@ describe('filament import', () => {
     );
   });
 
-  it('writes in batches of 500 and counts broken rows as skipped', async () => {
-    await clearCollection('filaments');
+  it('a catalogue imported before snapshots: the import reads its documents once and writes the snapshot', async () => {
+    await clearCatalogue();
+    const repository = createFilamentsRepository(admin.db);
+    await repository.importCatalogue(admin.uid, fixture);
+    await clearCollection('catalogue_snapshot');
+    const migrating = await repository.importCatalogue(admin.uid, fixture);
+    expect(migrating).toMatchObject({
+      imported: 0,
+      commits: 1,
+      documentsRead: 30,
+      checkedAgainst: 'documents',
+    });
+    expect(await expectSnapshotMatchesDocuments()).toBe(29);
+    const after = await repository.importCatalogue(admin.uid, fixture);
+    expect(after).toMatchObject({ imported: 0, commits: 0, documentsRead: 2, checkedAgainst: 'snapshot' });
+  });
+
+  it('writes in batches of at most 500 writes with the snapshot, and counts broken rows as skipped', async () => {
+    await clearCatalogue();
     const template = fixture[0] as Record<string, unknown>;
     const rows: unknown[] = Array.from({ length: 1100 }, (_, index) => ({
       ...template,
@@ -192,6 +241,9 @@ describe('filament import', () => {
     }
     expect(warnings).toHaveLength(2);
     expect((await filamentsAdmin().count().get()).data().count).toBe(1100);
+    expect(await expectSnapshotMatchesDocuments()).toBe(1100);
+    const parts = await adminFirestore(PROJECT).collection('catalogue_snapshot').get();
+    expect(parts.docs.map((entry) => entry.id).sort()).toEqual(['manifest', 'part-0']);
     // 1,100 documents in three commits: about 6 s on an idle machine, several times that on a busy one.
   }, 120_000);
 
@@ -211,8 +263,10 @@ describe('filament import', () => {
 });
 
 describe('filament add, edit and delete', () => {
-  it('an admin adds, edits and deletes an entry, with audit entries', async () => {
+  it('an admin adds, edits and deletes an entry, with audit entries, the snapshot equal at each step', async () => {
+    await clearCatalogue();
     const repository = createFilamentsRepository(admin.db);
+    await repository.importCatalogue(admin.uid, fixture);
     const values = {
       name: 'House Grey',
       material: 'PETG',
@@ -229,22 +283,30 @@ describe('filament add, edit and delete', () => {
       notes: '',
     };
     const id = await repository.create(admin.uid, values);
+    expect(await expectSnapshotMatchesDocuments()).toBe(30);
     await repository.update(admin.uid, id, { ...values, name: 'House Slate', shrinkage: 0.3 });
     expect((await getDoc(doc(admin.db, 'filaments', id))).data()).toMatchObject({
       name: 'House Slate',
       shrinkage: 0.3,
     });
+    expect(await expectSnapshotMatchesDocuments()).toBe(30);
+    // An imported entry, edited and deleted: its part changes with it.
+    const imported = 'gst3d_pla+_crystal_clear_1000_175_p';
+    await repository.update(admin.uid, imported, { ...values, name: 'Crystal Clearer' });
+    expect(await expectSnapshotMatchesDocuments()).toBe(30);
+    await repository.remove(admin.uid, imported);
     await repository.remove(admin.uid, id);
     expect((await getDoc(doc(admin.db, 'filaments', id))).exists()).toBe(false);
+    expect(await expectSnapshotMatchesDocuments()).toBe(28);
     expect(await auditEntries(admin.uid, 'admin.filament.delete')).toEqual(
       expect.arrayContaining([expect.objectContaining({ details: { filamentId: id } })]),
     );
-  });
+  }, 120_000);
 });
 
 describe('brand refresh', () => {
-  it('groups the catalogue by brand, Unknown for none, and removes brands no longer present', async () => {
-    await clearCollection('filaments');
+  it('groups the catalogue by brand, Unknown for none, removes brands no longer present, and rebuilds the snapshot', async () => {
+    await clearCatalogue();
     await clearCollection('filament_brands');
     await adminFirestore(PROJECT)
       .collection('filament_brands')
@@ -258,7 +320,15 @@ describe('brand refresh', () => {
     const report = await brands.refresh(admin.uid);
     const expectedBrands =
       new Set(fixture.map((row) => (row as unknown as { manufacturer: string }).manufacturer)).size + 1;
-    expect(report).toMatchObject({ brandsCount: expectedBrands, totalFilaments: 30, removed: 1, commits: 1 });
+    expect(report).toMatchObject({
+      brandsCount: expectedBrands,
+      totalFilaments: 30,
+      removed: 1,
+      commits: 1,
+      snapshotFilaments: 30,
+    });
+    // The document written behind the repository's back is in the rebuilt snapshot.
+    expect(await expectSnapshotMatchesDocuments()).toBe(30);
 
     const list = await brands.list();
     expect(list.map((brand) => brand.id)).toContain('bambu-lab');
@@ -273,6 +343,19 @@ describe('brand refresh', () => {
         expect.objectContaining({ details: { brandsCount: expectedBrands, totalFilaments: 30 } }),
       ]),
     );
+  }, 120_000);
+
+  it('after an import, summarises from the snapshot and writes only summaries that changed', async () => {
+    // The catalogue of the test above: the fixture and one brandless entry, its snapshot rebuilt.
+    const brands = createFilamentBrandsRepository(admin.db);
+    const unchanged = await brands.refreshFromSnapshot(admin.uid);
+    expect(unchanged).toMatchObject({ commits: 0, totalFilaments: 30 });
+    // The snapshot (manifest and one part) and the summaries: not one read per filament.
+    expect(unchanged.documentsRead).toBe(2 + unchanged.brandsCount);
+    await adminFirestore(PROJECT).collection('filament_brands').doc('bambu-lab').delete();
+    const healed = await brands.refreshFromSnapshot(admin.uid);
+    expect(healed).toMatchObject({ commits: 1, totalFilaments: 30 });
+    expect((await brands.list()).map((brand) => brand.id)).toContain('bambu-lab');
   });
 
   it('a non-admin cannot refresh', async () => {
@@ -639,5 +722,89 @@ describe('audit log reads', () => {
       code: 'permission-denied',
     });
     expect((await getDocs(collection(admin.db, 'audit_logs'))).size).toBeGreaterThan(0);
+  });
+});
+
+describe('admin users list at scale (issue 15)', () => {
+  // 65 accounts on a plan of their own (no plan test counts them), created a minute apart.
+  const scaled = Array.from({ length: 65 }, (_, index) => ({
+    uid: `scale-user-${String(index).padStart(2, '0')}`,
+    email: `scale-${String(index).padStart(2, '0')}@farm.test`,
+    createdAt: AdminTimestamp.fromDate(new Date(Date.UTC(2031, 0, 1, 0, index))),
+  }));
+  const usersAdmin = () => adminFirestore(PROJECT).collection('users');
+  beforeAll(async () => {
+    const batch = adminFirestore(PROJECT).batch();
+    for (const entry of scaled) {
+      batch.set(usersAdmin().doc(entry.uid), {
+        ...adminDocuments.user(entry.uid, { email: entry.email, planId: 'scale-test-plan' }),
+        createdAt: entry.createdAt,
+      });
+    }
+    await batch.commit();
+  });
+  afterAll(async () => {
+    const batch = adminFirestore(PROJECT).batch();
+    for (const entry of scaled) batch.delete(usersAdmin().doc(entry.uid));
+    await batch.commit();
+  });
+
+  it('pages every user by email, 30 at a time, each once, and counts them with one aggregation', async () => {
+    const users = createAdminUsersRepository(admin.db);
+    const total = (await usersAdmin().count().get()).data().count;
+    expect(await users.count()).toBe(total);
+    const emails: string[] = [];
+    const sizes: number[] = [];
+    let cursor = null;
+    do {
+      const page: Awaited<ReturnType<typeof users.listPage>> = await users.listPage(
+        { sort: 'email', emailPrefix: '' },
+        cursor,
+      );
+      sizes.push(page.items.length);
+      emails.push(...page.items.map((user) => user.email));
+      cursor = page.next;
+    } while (cursor);
+    expect(sizes.slice(0, -1).every((size) => size === ADMIN_USERS_PAGE_SIZE)).toBe(true);
+    expect(emails).toHaveLength(total);
+    expect(new Set(emails).size).toBe(total);
+    expect(emails).toEqual([...emails].sort());
+  });
+
+  it('searches by email prefix on the server (any case), and lists the newest accounts first', async () => {
+    const users = createAdminUsersRepository(admin.db);
+    const found = await users.listPage({ sort: 'newest', emailPrefix: ' SCALE-1' });
+    expect(found.items.map((user) => user.email)).toEqual(scaled.slice(10, 20).map((entry) => entry.email));
+    expect(found.next).toBeNull();
+    expect(await users.count('scale-1')).toBe(10);
+    expect(await users.count('nobody-has-this-prefix')).toBe(0);
+
+    const newest = await users.listPage({ sort: 'newest', emailPrefix: '' }, null, 3);
+    expect(newest.items.map((user) => user.email)).toEqual([
+      'scale-64@farm.test',
+      'scale-63@farm.test',
+      'scale-62@farm.test',
+    ]);
+    const after = await users.listPage({ sort: 'newest', emailPrefix: '' }, newest.next, 2);
+    expect(after.items.map((user) => user.email)).toEqual(['scale-61@farm.test', 'scale-60@farm.test']);
+  });
+
+  it('a non-admin can neither page nor count the users', async () => {
+    const users = createAdminUsersRepository(member.db);
+    await expect(users.listPage({ sort: 'email', emailPrefix: '' })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await expect(users.count()).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('resolves only the emails asked for, past the 30 ids one query takes; a missing user is null', async () => {
+    const logs = createAdminAuditLogsRepository(admin.db);
+    const asked = [...scaled.slice(0, 35).map((entry) => entry.uid), scaled[0]!.uid, 'no-such-user'];
+    const emails = await logs.resolveEmails(asked);
+    expect([...emails.keys()].sort()).toEqual([...new Set(asked)].sort());
+    expect(emails.get('scale-user-34')).toBe('scale-34@farm.test');
+    expect(emails.get('scale-user-00')).toBe('scale-00@farm.test');
+    expect(emails.get('no-such-user')).toBeNull();
+    expect(await logs.resolveEmails([])).toEqual(new Map());
   });
 });

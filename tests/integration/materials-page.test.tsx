@@ -2,6 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { appRepositories } from '@/queries/app-repositories';
+import { createMaterialsRepository } from '@/repositories/materials';
 import { adminFirestore, seedBuiltInPlans, signedUpClient, type TestClient } from '../support/emulators';
 import { renderApp, signOutApp } from '../support/render-app';
 
@@ -29,9 +31,12 @@ afterEach(async () => {
   localStorage.clear();
 });
 
-async function openMaterialsAsNewUser() {
+async function openMaterialsAsNewUser(
+  seed?: (client: Awaited<ReturnType<typeof signedUpClient>>) => Promise<unknown>,
+) {
   const client = await signedUpClient();
   disposables.push(client);
+  await seed?.(client);
   // Signed out, the protected page sends the visitor to /login and back after signing in.
   const view = renderApp('/dashboard/filaments');
   await view.user.type(await screen.findByLabelText('Email address', {}, { timeout: 15_000 }), client.email);
@@ -83,9 +88,24 @@ describe('filament types page', () => {
     expect(materialHeader).toHaveAttribute('aria-sort', 'ascending');
     await user.click(within(materialHeader).getByRole('button'));
     expect(materialHeader).toHaveAttribute('aria-sort', 'descending');
-    expect(columnTexts(table)).toEqual(['PLA', 'PETG', 'ABS']);
+    // Each order is read from the server; the rows already shown stay until it arrives.
+    await waitFor(() =>
+      expect(columnTexts(screen.getByRole('table', { name: 'Filament types' }))).toEqual([
+        'PLA',
+        'PETG',
+        'ABS',
+      ]),
+    );
     await user.click(within(screen.getByRole('columnheader', { name: /Density/ })).getByRole('button'));
-    expect(columnTexts(table)).toEqual(['ABS', 'PLA', 'PETG']);
+    await waitFor(() =>
+      expect(columnTexts(screen.getByRole('table', { name: 'Filament types' }))).toEqual([
+        'ABS',
+        'PLA',
+        'PETG',
+      ]),
+    );
+    expect(screen.getByText('3 of 3 materials')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it("says 'Failed to load materials. Please try again.' with a Close button", async () => {
@@ -142,5 +162,81 @@ describe('filament types page', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No materials yet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import Materials' })).toBeInTheDocument();
+  });
+
+  it('reads 30 materials at a time in name order, and Load more reads the next 30', async () => {
+    const names = Array.from({ length: 65 }, (_, index) => `Blend ${String(index).padStart(2, '0')}`);
+    const { user } = await openMaterialsAsNewUser((client) =>
+      createMaterialsRepository(client.db).createMany(
+        client.uid,
+        names.map((material) => ({ material, density: 1.2, extruderTemp: 210, bedTemp: 60 })),
+      ),
+    );
+    const table = await screen.findByRole('table', { name: 'Filament types' }, { timeout: 10_000 });
+    expect(columnTexts(table)).toEqual(names.slice(0, 30));
+    expect(await screen.findByText('30 of 65 materials')).toBeInTheDocument();
+    // Not the first-time import: the user has materials, only not all of them are loaded.
+    expect(screen.queryByRole('button', { name: 'Import Materials' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('60 of 65 materials')).toBeInTheDocument();
+    expect(columnTexts(table)).toEqual(names.slice(0, 60));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('65 of 65 materials')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    // 65 rows: only those near the screen are rendered (jsdom has no layout, so which ones is
+    // not asserted here; the screenshots show them), the rest is spacer height.
+    const rendered = columnTexts(table).filter(Boolean);
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(rendered.length).toBeLessThan(65);
+    const doomed = rendered[0]!;
+
+    // A delete takes the row out of the loaded pages and the count without reading them again.
+    const listPage = vi.spyOn(appRepositories().materials, 'listPage');
+    await user.click(
+      within(screen.getByRole('row', { name: new RegExp(`^${doomed} `) })).getByRole('button', {
+        name: /Delete/,
+      }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete material' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(await screen.findByText('64 of 64 materials')).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: new RegExp(`^${doomed} `) })).not.toBeInTheDocument();
+    expect(listPage).not.toHaveBeenCalled();
+    listPage.mockRestore();
+  });
+
+  it("says 'Loading materials...' then 'Failed to load materials. Please try again.', and reads again on Retry", async () => {
+    // The first read and the query client's one retry fail as an unreachable server would.
+    const unavailable = Object.assign(new Error('Failed to get documents'), { code: 'unavailable' });
+    vi.spyOn(appRepositories().materials, 'listPage')
+      .mockRejectedValueOnce(unavailable)
+      .mockRejectedValueOnce(unavailable);
+    const client = await signedUpClient();
+    disposables.push(client);
+    await createMaterialsRepository(client.db).create(client.uid, {
+      material: 'ASA',
+      density: 1.07,
+      extruderTemp: 250,
+      bedTemp: 100,
+    });
+    const view = renderApp('/dashboard/filaments');
+    await view.user.type(
+      await screen.findByLabelText('Email address', {}, { timeout: 15_000 }),
+      client.email,
+    );
+    await view.user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await view.user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Loading materials...', {}, { timeout: 15_000 })).toBeInTheDocument();
+
+    const failure = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(failure).toHaveTextContent('Failed to load materials. Please try again.');
+    expect(screen.queryByText('No materials yet')).not.toBeInTheDocument();
+    await view.user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('cell', { name: 'ASA' }, { timeout: 10_000 })).toBeInTheDocument();
+    vi.restoreAllMocks();
   });
 });

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Timestamp } from 'firebase-admin/firestore';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { todayIsoDate } from '@/domain/dates';
 import { addDays } from '@/domain/maintenance';
+import { appRepositories } from '@/queries/app-repositories';
 import { adminDocuments, adminFirestore } from '../support/emulators';
 import { renderApp, setUpPageTests } from '../support/render-app';
 
@@ -154,10 +155,16 @@ describe('printers page', () => {
     ]);
   });
 
-  it('toggles the status, edits on its own page and deletes after confirming', async () => {
-    await signedInUser();
+  it('toggles the status, edits on its own page and deletes after confirming, the list never read again', async () => {
+    const { uid } = await signedInUser();
     const { user, router } = await openAsSignedIn('/dashboard/printers', 'Printers');
     await screen.findByText('0 of 1 printer on the Hobby plan.');
+    // Each write updates the cached list from what it wrote (issue 15 point 4).
+    const listPrinters = vi.spyOn(appRepositories().printers, 'list');
+    const storedPrinters = async () =>
+      (await adminFirestore().collection('printers').where('userId', '==', uid).get()).docs.map((entry) =>
+        entry.data(),
+      );
     await user.click(screen.getAllByRole('button', { name: 'Add Printer' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Add Printer' });
     await fillPrinter(user, dialog, { ...validPrinter, X: '0', Y: '0', Z: '0', 'Cost per hour ($)': '0.3' });
@@ -182,6 +189,7 @@ describe('printers page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/printers'));
     card = await screen.findByRole('article', { name: 'Prusa MK4S' });
     expect(within(card).getByText('Offline')).toBeInTheDocument();
+    expect(await storedPrinters()).toMatchObject([{ name: 'Prusa MK4S', status: 'offline' }]);
 
     await user.click(within(card).getByRole('button', { name: 'Delete Prusa MK4S' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete printer' });
@@ -192,6 +200,9 @@ describe('printers page', () => {
     expect(await screen.findByText('No printers yet')).toBeInTheDocument();
     await screen.findByText('0 of 1 printer on the Hobby plan.');
     expect(screen.getAllByRole('button', { name: 'Add Printer' })[0]).not.toHaveAttribute('aria-disabled');
+    expect(await storedPrinters()).toEqual([]);
+    expect(listPrinters).not.toHaveBeenCalled();
+    listPrinters.mockRestore();
   });
 
   it('shows the hours and runs of each printer; a printer a run prints on points to the board and keeps its status', async () => {

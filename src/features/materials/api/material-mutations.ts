@@ -1,19 +1,34 @@
-import type { MaterialFormValues, PublicMaterial } from '@/domain/materials';
-import { invalidateMaterials } from '@/queries/materials';
+import { materialFormSchema, type MaterialFormValues, type PublicMaterial } from '@/domain/materials';
+import {
+  afterMaterialCreated,
+  afterMaterialDeleted,
+  afterMaterialUpdated,
+  invalidateMaterials,
+} from '@/queries/materials';
 import { useSignedInMutation } from '@/session/signed-in-mutation';
 
-/** Creates a material (no id) or updates one (with id). */
+// A refused write changed nothing: the cached pages stay as they are (afterSuccessOnly).
+
+/** Creates a material (no id) or updates one (with id); the cache takes what was saved. */
 export const useSaveMaterial = () =>
   useSignedInMutation(
     'Saving a material',
-    invalidateMaterials,
-    async ({ materials }, uid, { id, values }: { id?: string | undefined; values: MaterialFormValues }) =>
+    async (queryClient, uid, { id, values }: { id?: string | undefined; values: MaterialFormValues }) =>
+      id
+        ? afterMaterialUpdated(queryClient, uid, id, materialFormSchema.parse(values))
+        : afterMaterialCreated(queryClient, uid),
+    async ({ materials }, uid, { id, values }) =>
       id ? materials.update(uid, id, values) : materials.create(uid, values),
+    { afterSuccessOnly: true },
   );
 
+/** Deletes a material; it leaves the cached pages without a read. */
 export const useDeleteMaterial = () =>
-  useSignedInMutation('Deleting a material', invalidateMaterials, ({ materials }, uid, id: string) =>
-    materials.delete(uid, id),
+  useSignedInMutation(
+    'Deleting a material',
+    async (queryClient, uid, id: string) => afterMaterialDeleted(queryClient, uid, id),
+    ({ materials }, uid, id) => materials.delete(uid, id),
+    { afterSuccessOnly: true },
   );
 
 /** Imports the chosen entries of the public list (validated first, written in batches). */
@@ -22,4 +37,5 @@ export const useImportMaterials = () =>
     'Importing materials',
     invalidateMaterials,
     ({ materials }, uid, selected: readonly PublicMaterial[]) => materials.createMany(uid, selected),
+    { afterSuccessOnly: true },
   );

@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { DeleteButton } from '@/components/ui/delete-button';
 import { Table, tdClasses, thClasses } from '@/components/ui/table';
+import { VirtualTableBody } from '@/components/ui/virtual-table-body';
 import { ariaSortFor, type Material, type MaterialSort, type MaterialSortKey } from '@/domain/materials';
 
 const columns: { key: MaterialSortKey; label: string; format: (material: Material) => string }[] = [
@@ -48,9 +49,13 @@ export function MaterialsTable({ materials, sort, onSort, onEdit, onDelete }: Ma
           </th>
         </tr>
       </thead>
-      <tbody className="divide-y divide-slate-100">
-        {materials.map((material) => (
-          <tr key={material.id}>
+      <VirtualTableBody
+        items={materials}
+        rowHeight={53}
+        columnCount={columns.length + 1}
+        getKey={(material) => material.id}
+        renderRow={(material, rowProps) => (
+          <tr key={material.id} {...rowProps}>
             {columns.map((column) => (
               <td
                 key={column.key}
@@ -68,8 +73,8 @@ export function MaterialsTable({ materials, sort, onSort, onEdit, onDelete }: Ma
               </div>
             </td>
           </tr>
-        ))}
-      </tbody>
+        )}
+      />
     </Table>
   );
 }

@@ -4,10 +4,11 @@ import { PageHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FailureAlert } from '@/components/ui/failure-alert';
+import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
-import { DEFAULT_MATERIAL_SORT, nextMaterialSort, sortMaterials, type Material } from '@/domain/materials';
+import { DEFAULT_MATERIAL_SORT, materialMessages, nextMaterialSort, type Material } from '@/domain/materials';
 import { mutationFailure } from '@/queries/mutation-failure';
-import { useMaterials } from '../api/list-materials';
+import { useMaterialCount, useMaterialPages } from '../api/list-materials';
 import { useDeleteMaterial } from '../api/material-mutations';
 import { ImportMaterialsModal } from '../components/import-materials-modal';
 import { MaterialFormModal } from '../components/material-form-modal';
@@ -15,21 +16,26 @@ import { MaterialsTable } from '../components/materials-table';
 
 export const DELETE_MATERIAL_FAILED = 'Failed to delete the material. Please try again.';
 
+/** '30 of 112 materials', or just the loaded number while the count is unknown. */
+const loadedLabel = (loaded: number, total: number | undefined) =>
+  total !== undefined && total >= loaded
+    ? `${loaded} of ${total} material${total === 1 ? '' : 's'}`
+    : `${loaded} material${loaded === 1 ? '' : 's'} loaded`;
+
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; material: Material };
 
 export function MaterialsPage() {
-  const materials = useMaterials();
-  const deleteMaterial = useDeleteMaterial();
   const [sort, setSort] = useState(DEFAULT_MATERIAL_SORT);
+  // Sorted on the server, read a page at a time: the table shows what is loaded, in order.
+  const materials = useMaterialPages(sort);
+  const count = useMaterialCount();
+  const deleteMaterial = useDeleteMaterial();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [importing, setImporting] = useState(false);
   const [deleting, setDeleting] = useState<Material | null>(null);
 
-  const sorted = useMemo(
-    () => (materials.data ? sortMaterials(materials.data, sort) : []),
-    [materials.data, sort],
-  );
-  const hasNone = materials.isSuccess && materials.data.length === 0;
+  const loaded = useMemo(() => materials.data?.pages.flatMap((page) => page.items) ?? [], [materials.data]);
+  const hasNone = materials.isSuccess && !materials.isPlaceholderData && loaded.length === 0;
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -56,9 +62,9 @@ export function MaterialsPage() {
 
       <QueryState
         query={materials}
-        loading="Loading materials"
-        error="Your materials could not be loaded."
-        isEmpty={(list) => list.length === 0}
+        loading={materialMessages.loading}
+        error={materialMessages.loadFailed}
+        isEmpty={() => loaded.length === 0}
         empty={
           <EmptyState title="No materials yet">
             Import common materials from the public list, or add your own.
@@ -66,16 +72,19 @@ export function MaterialsPage() {
         }
       >
         {() => (
-          <MaterialsTable
-            materials={sorted}
-            sort={sort}
-            onSort={(key) => setSort((current) => nextMaterialSort(current, key))}
-            onEdit={(material) => setEditing({ mode: 'edit', material })}
-            onDelete={(material) => {
-              deleteMaterial.reset();
-              setDeleting(material);
-            }}
-          />
+          <div aria-busy={materials.isPlaceholderData}>
+            <MaterialsTable
+              materials={loaded}
+              sort={sort}
+              onSort={(key) => setSort((current) => nextMaterialSort(current, key))}
+              onEdit={(material) => setEditing({ mode: 'edit', material })}
+              onDelete={(material) => {
+                deleteMaterial.reset();
+                setDeleting(material);
+              }}
+            />
+            <LoadMore query={materials}>{loadedLabel(loaded.length, count.data)}</LoadMore>
+          </div>
         )}
       </QueryState>
 

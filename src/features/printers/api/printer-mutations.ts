@@ -1,37 +1,68 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PrinterFormValues } from '@/domain/printers';
+import type { AppRepositories } from '@/queries/app-repositories';
+import {
+  afterPrinterCreated,
+  afterPrinterDeleted,
+  afterPrinterStatusChanged,
+  afterPrinterUpdated,
+} from '@/queries/printer-cache';
 import { invalidatePrinters } from '@/queries/printers';
-import { invalidateUsers } from '@/queries/users';
-import { useSignedInMutation } from '@/session/signed-in-mutation';
+import { repositories } from '@/queries/repositories';
+import { userKeys } from '@/queries/users';
+import { useSignedInUser } from '@/session/session';
 import type { QueryClient } from '@tanstack/react-query';
 
-/** Creating and deleting also change the printer count on the user document: the profile reads again. */
-const invalidatePrintersAndCount = (queryClient: QueryClient, uid: string) =>
-  Promise.all([invalidatePrinters(queryClient, uid), invalidateUsers(queryClient)]);
+/**
+ * A printer write by the signed-in user. On success the cache takes what was written (no list
+ * read); a refused or failed write reads the printers and the profile's count again, since
+ * another tab may have changed them (that is often why it was refused).
+ */
+function usePrinterMutation<Variables, Result>(
+  action: string,
+  write: (repos: AppRepositories, uid: string, variables: Variables) => Promise<Result>,
+  written: (queryClient: QueryClient, uid: string, result: Result, variables: Variables) => unknown,
+) {
+  const { uid } = useSignedInUser();
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { action },
+    mutationFn: async (variables: Variables) => write(await repositories(), uid, variables),
+    onSuccess: (result, variables) => written(queryClient, uid, result, variables),
+    onError: () =>
+      Promise.all([
+        invalidatePrinters(queryClient, uid),
+        queryClient.invalidateQueries({ queryKey: userKeys.profile(uid) }),
+      ]),
+  });
+}
 
 export const useCreatePrinter = () =>
-  useSignedInMutation(
+  usePrinterMutation(
     'Adding a printer',
-    invalidatePrintersAndCount,
     ({ printers }, uid, input: PrinterFormValues) => printers.create(uid, input),
+    (queryClient, uid, id, input) => afterPrinterCreated(queryClient, uid, id, input),
   );
 
 export const useUpdatePrinter = () =>
-  useSignedInMutation(
+  usePrinterMutation(
     'Saving a printer',
-    invalidatePrinters,
     ({ printers }, uid, { id, input }: { id: string; input: Partial<PrinterFormValues> }) =>
       printers.update(uid, id, input),
+    (queryClient, uid, _result, { id, input }) => afterPrinterUpdated(queryClient, uid, id, input),
   );
 
 export const useDeletePrinter = () =>
-  useSignedInMutation('Deleting a printer', invalidatePrintersAndCount, ({ printers }, uid, id: string) =>
-    printers.remove(uid, id),
+  usePrinterMutation(
+    'Deleting a printer',
+    ({ printers }, uid, id: string) => printers.remove(uid, id),
+    (queryClient, uid, _result, id) => afterPrinterDeleted(queryClient, uid, id),
   );
 
 export const useTogglePrinterStatus = () =>
-  useSignedInMutation(
+  usePrinterMutation(
     'Changing a printer status',
-    invalidatePrinters,
     ({ printers }, uid, { id, status }: { id: string; status: string }) =>
       printers.toggleStatus(uid, id, status),
+    (queryClient, uid, status, { id }) => afterPrinterStatusChanged(queryClient, uid, id, status),
   );

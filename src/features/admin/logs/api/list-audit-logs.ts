@@ -1,17 +1,20 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { knownUserEmails } from '@/queries/admin-users';
 import { auditLogPagesQuery } from '@/queries/audit-logs';
-import { usersQuery } from '@/queries/users';
 import type { AuditLogQuery } from '@/repositories/admin-audit-logs';
 
 /**
- * Audit log pages, newest first, filtered on the server. The emails of users an earlier page
- * resolved are remembered for as long as the page is open, so they are not read again.
+ * Audit log pages, newest first, filtered on the server. Each user's email is read once, when a
+ * page first names them, and kept per user.
  */
 export function useAuditLogPages(filters: AuditLogQuery, enabled = true) {
-  const [emails] = useState(() => new Map<string, string | null>());
-  return useInfiniteQuery({ ...auditLogPagesQuery(filters, emails), enabled });
+  return useInfiniteQuery({ ...auditLogPagesQuery(filters), enabled });
 }
 
-/** Every user, for the user filter (the same read as the users page). */
-export const useAuditUsers = () => useQuery(usersQuery());
+/**
+ * The users the user filter offers: those the log pages read so far named (their emails are
+ * cached), not a download of every user.
+ */
+export function useKnownAuditUsers() {
+  return knownUserEmails(useQueryClient());
+}

@@ -18,7 +18,7 @@ import {
   type AuditFilters,
   type AuditLogRow,
 } from '@/domain/audit-filters';
-import { useAuditLogPages, useAuditUsers } from '../api/list-audit-logs';
+import { useAuditLogPages, useKnownAuditUsers } from '../api/list-audit-logs';
 import { AuditFiltersBar } from '../components/audit-filters-bar';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
@@ -40,14 +40,16 @@ export function AdminLogsPage() {
     [filters],
   );
   const pages = useAuditLogPages(serverFilters, !reversed);
-  const users = useAuditUsers();
+  const knownUsers = useKnownAuditUsers();
 
   const loaded = useMemo(() => pages.data?.pages.flatMap((page) => page.rows) ?? [], [pages.data]);
   const shown = loaded.filter((row) => matchesAuditSearch(row, filters.search));
   const actions = auditActionOptions([...loaded, ...AUDIT_ACTIONS.map((action) => ({ action }))]);
+  // The users named by the entries read so far (this visit or earlier), not every account.
   const userOptions = auditUserOptions([
-    ...(users.data ?? []).map((user) => ({ userId: user.uid, email: user.email })),
+    ...knownUsers,
     ...loaded.map((row) => ({ userId: row.userId, email: row.userEmail })),
+    ...(filters.userId ? [{ userId: filters.userId, email: null }] : []),
   ]);
   const filtered = filters.action !== '' || filters.userId !== '' || filters.from !== '' || filters.to !== '';
 
