@@ -1,24 +1,39 @@
 #!/usr/bin/env node
-// The public pages' JavaScript budget, from a build's manifest. For each public route it adds up the
-// gzipped JavaScript a visit downloads (the entry and the route page, each with its static imports,
-// plus what the page imports on demand for every visitor) and checks it:
-//   /  and  /calculator   no Firestore code, at most 140 KB gzipped in all;
-//   /pricing              loads Firestore on demand for the plans (the only public page that does),
-//                         never before its heading and spinner paint.
-// Dynamic imports made at run time (Firebase Auth for a stored session, the signed-in calculator's
-// printers) are not counted: a visitor does not load them. The Playwright journey public-pages.spec.ts
-// measures what the browser really downloads.
-//   node scripts/route-budget.mjs [--dir dist] [--budget-kb 140]
+// The JavaScript budget of every route, from a build's manifest (issue 15). For each route it adds
+// up the gzipped JavaScript a visit downloads and checks it:
+//   /  and  /calculator                       at most 140 KB, no Firestore code at all;
+//   /login, /register, /reset-password,
+//   /pricing                                  at most 160 KB, and never the Firestore SDK (pricing
+//                                             reads the plans over Firestore's REST API);
+//   every page under /dashboard, /profile and
+//   /admin (the lazy pages of src/app/router.tsx) at most 300 KB before its main content: reported,
+//                                             not yet enforced (issue 15 is open: they are 302–363 KB,
+//                                             the Firestore SDK alone is 134 KB); --strict enforces it.
+// A public visit counts the entry and the page with their static imports, plus what the page loads
+// on demand for every visitor (the plans read). A dashboard visit counts the entry (with the
+// layout), the page with its static imports, the layout's on-demand parts (the header summaries),
+// Firebase Auth (the session) and the repositories chunk with the Firestore SDK. What only a user's
+// action loads (Firebase Auth when a sign-in form is submitted, a form opened in a dialog) is left
+// out; the Playwright journey public-pages.spec.ts measures what the browser really downloads.
+//   node scripts/route-budget.mjs [--dir dist] [--public-kb 140] [--auth-kb 160] [--dashboard-kb 300]
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const argument = (name, fallback) => {
   const index = process.argv.indexOf(name);
   return index === -1 ? fallback : process.argv[index + 1];
 };
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(argument('--dir', 'dist'));
-const budgetKb = Number(argument('--budget-kb', '140'));
+const KB = 1024;
+const strict = process.argv.includes('--strict');
+const budgets = {
+  public: Number(argument('--public-kb', '140')) * KB,
+  auth: Number(argument('--auth-kb', '160')) * KB,
+  dashboard: Number(argument('--dashboard-kb', '300')) * KB,
+};
 
 const manifestFile = path.join(dist, '.vite', 'manifest.json');
 if (!existsSync(manifestFile)) {
@@ -35,9 +50,12 @@ function read(file) {
   }
   return cache.get(file);
 }
-// Strings only the Cloud Firestore SDK carries (@firebase/app merely lists the package name).
-const FIRESTORE_MARKERS = ['firestore.googleapis.com', 'Firestore has already been started'];
+// Strings only a Firestore SDK carries, the Lite one included (tests/e2e/public-support.ts uses the
+// same). Not the API's host name: the pricing page's REST read (no SDK) names it too.
+const FIRESTORE_MARKERS = ['Firestore has already been started', 'X-WebChannel-Content-Type'];
 export const containsFirestore = (text) => FIRESTORE_MARKERS.some((marker) => text.includes(marker));
+// The full SDK's WebChannel transport (the Lite SDK and the REST read talk plain HTTP).
+export const containsFullFirestore = (text) => text.includes('X-WebChannel-Content-Type');
 
 function staticClosure(key, seen = new Set()) {
   const chunk = manifest[key];
@@ -47,71 +65,157 @@ function staticClosure(key, seen = new Set()) {
   return seen;
 }
 
+// A module path as written in the source ('@/features/…', './printer-route') → its manifest key.
+function manifestKey(specifier, fromDir) {
+  const base = specifier.startsWith('@/')
+    ? path.join('src', specifier.slice(2))
+    : path.relative(root, path.resolve(root, fromDir, specifier));
+  return ['', '.tsx', '.ts'].map((extension) => `${base}${extension}`).find((key) => manifest[key]);
+}
+const dynamicImports = (file) =>
+  [...readFileSync(path.join(root, file), 'utf8').matchAll(/import\('([^']+)'\)/g)].map((match) =>
+    manifestKey(match[1], path.dirname(file)),
+  );
+
+// The signed-in routes: every lazy page of the router after <RequireAuth />, named by its path.
+function signedInRoutes() {
+  const source = readFileSync(path.join(root, 'src/app/router.tsx'), 'utf8');
+  const start = source.indexOf('<RequireAuth />');
+  const routes = [];
+  let prefix = '';
+  const pattern = /path: paths\.(\w+)(?:\.root)?,|(index: true)|path: '([^']+)'|import\('([^']+)'\)/g;
+  let pending = null;
+  for (const match of source.slice(start).matchAll(pattern)) {
+    if (match[1]) prefix = `/${match[1]}`;
+    else if (match[2]) pending = prefix;
+    else if (match[3]) pending = `${prefix}/${match[3]}`;
+    else if (match[4]) {
+      routes.push({ path: pending ?? prefix, page: manifestKey(match[4], 'src/app'), source: match[4] });
+      pending = null;
+    }
+  }
+  return routes;
+}
+
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-// `onDemand`: modules the page imports at run time for every visitor (the plans query); they count too.
-// The calculator's printers loader is left out: only a signed-in user triggers it.
+const SESSION = 'src/session/session-gateway.ts';
+const REPOSITORIES = 'src/queries/app-repositories.ts';
+const PUBLIC_PLANS = 'src/queries/public-plans.ts';
+const layoutParts = dynamicImports('src/app/layouts/dashboard-layout.tsx');
+
 const routes = [
-  { path: '/', page: 'src/features/home/pages/home-page.tsx', onDemand: [], firestore: false, budget: true },
+  { path: '/', page: 'src/features/home/pages/home-page.tsx', onDemand: [], kind: 'public' },
   {
     path: '/calculator',
     page: 'src/features/calculator/pages/public-calculator-page.tsx',
     onDemand: [],
-    firestore: false,
-    budget: true,
+    kind: 'public',
+  },
+  { path: '/login', page: 'src/features/auth/pages/login-page.tsx', onDemand: [], kind: 'auth' },
+  { path: '/register', page: 'src/features/auth/pages/register-page.tsx', onDemand: [], kind: 'auth' },
+  {
+    path: '/reset-password',
+    page: 'src/features/auth/pages/reset-password-page.tsx',
+    onDemand: [],
+    kind: 'auth',
   },
   {
     path: '/pricing',
     page: 'src/features/pricing/pages/pricing-page.tsx',
-    onDemand: ['src/queries/app-repositories.ts'],
-    firestore: true,
-    budget: false,
+    onDemand: [PUBLIC_PLANS],
+    kind: 'auth',
   },
+  ...signedInRoutes().map((route) => ({
+    ...route,
+    onDemand: [...layoutParts, SESSION, REPOSITORIES],
+    kind: 'dashboard',
+  })),
 ];
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const jsFiles = (keys) => [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const jsFiles = (keys) =>
+  [...new Set([...keys].map((key) => manifest[key].file))].filter((file) => file.endsWith('.js'));
+const sum = (files) => files.reduce((total, file) => total + read(file).gzip, 0);
 const failures = [];
-console.log(`Public routes, gzipped JavaScript of a visit (budget ${budgetKb} KB for / and /calculator):`);
+const warnings = [];
+const verbose = process.argv.includes('--verbose');
+const rows = [];
 for (const route of routes) {
-  const missing = [route.page, ...route.onDemand].filter((key) => !manifest[key]);
+  const missing = [route.page, ...route.onDemand].filter((key) => !key || !manifest[key]);
   if (missing.length > 0) {
-    failures.push(`${route.path}: ${missing.join(', ')} not in the build`);
+    failures.push(`${route.path}: ${route.source ?? missing.join(', ')} not in the build`);
     continue;
   }
-  const firstPaint = staticClosure(route.page, staticClosure(entryKey));
-  const all = route.onDemand.reduce((seen, key) => staticClosure(key, seen), new Set(firstPaint));
+  const pageKeys = staticClosure(route.page, staticClosure(entryKey));
+  const all = route.onDemand.reduce((seen, key) => staticClosure(key, seen), new Set(pageKeys));
   const files = jsFiles(all);
-  const paintFiles = new Set(jsFiles(firstPaint));
-  const total = files.reduce((sum, file) => sum + read(file).gzip, 0);
-  const paintTotal = [...paintFiles].reduce((sum, file) => sum + read(file).gzip, 0);
+  const pageFiles = new Set(jsFiles(pageKeys));
+  const total = sum(files);
   const withFirestore = files.filter((file) => containsFirestore(read(file).text));
+  const withFullFirestore = files.filter((file) => containsFullFirestore(read(file).text));
+  const budget = budgets[route.kind];
   const verdicts = [];
-  if (route.budget && total > budgetKb * 1024) verdicts.push(`over the ${budgetKb} KB budget`);
-  if (!route.firestore && withFirestore.length > 0)
-    verdicts.push(`loads Firestore (${withFirestore.join(', ')})`);
-  if (route.firestore && withFirestore.length === 0)
-    verdicts.push('expected to load Firestore for the plans');
-  if (withFirestore.some((file) => paintFiles.has(file))) verdicts.push('Firestore delays the first paint');
-  console.log(
-    `  ${route.path.padEnd(12)} ${kb(total).padStart(9)} in all, ${kb(paintTotal)} before the page paints` +
-      `${withFirestore.length ? '  [Firestore, on demand]' : ''}${verdicts.length ? `  ✗ ${verdicts.join('; ')}` : '  ✓'}`,
+  if (total > budget) verdicts.push(`${kb(total)} is over the ${kb(budget)} budget`);
+  if (route.kind === 'public' && withFirestore.length > 0)
+    verdicts.push(`loads Firestore code (${withFirestore.join(', ')})`);
+  if (route.kind === 'auth' && withFullFirestore.length > 0)
+    verdicts.push(`loads the Firestore SDK (${withFullFirestore.join(', ')})`);
+  if (route.kind !== 'dashboard' && withFirestore.some((file) => pageFiles.has(file)))
+    verdicts.push('Firestore delays the first paint');
+  rows.push({
+    route,
+    total,
+    paint: sum([...pageFiles]),
+    budget,
+    firestore: withFullFirestore.length > 0,
+    verdicts,
+  });
+  (route.kind === 'dashboard' && !strict ? warnings : failures).push(
+    ...verdicts.map((verdict) => `${route.path}: ${verdict}`),
   );
-  for (const file of files.sort((x, y) => read(y).gzip - read(x).gzip)) {
-    console.log(
-      `      ${kb(read(file).gzip).padStart(9)}  ${file}${paintFiles.has(file) ? '' : '  (on demand)'}`,
-    );
+  if (verbose) {
+    console.log(`${route.path}`);
+    for (const file of files.sort((x, y) => read(y).gzip - read(x).gzip)) {
+      console.log(
+        `  ${kb(read(file).gzip).padStart(9)}  ${file}${pageFiles.has(file) ? '' : '  (on demand)'}`,
+      );
+    }
   }
-  failures.push(...verdicts.map((verdict) => `${route.path}: ${verdict}`));
 }
 
-// The entry itself must never carry Firestore: every route would pay for it.
-const entryFiles = [...staticClosure(entryKey)]
-  .map((key) => manifest[key].file)
-  .filter((f) => f.endsWith('.js'));
-if (entryFiles.some((file) => containsFirestore(read(file).text))) failures.push('the entry loads Firestore');
+const header = ['Route', 'Counted', 'Page + entry', 'Budget', 'Firestore SDK', ''];
+const table = rows.map(({ route, total, paint, budget, firestore, verdicts }) => [
+  route.path,
+  kb(total),
+  kb(paint),
+  kb(budget),
+  firestore ? 'yes' : 'no',
+  verdicts.length ? '✗' : '✓',
+]);
+const widths = header.map((title, column) =>
+  Math.max(title.length, ...table.map((row) => row[column].length)),
+);
+const line = (cells) =>
+  cells
+    .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+    .join('  ');
+console.log(
+  '\nGzipped JavaScript per route ("Counted" is what the budget checks; see the top of this script):',
+);
+console.log(line(header));
+for (const row of table) console.log(line(row));
 
+// The entry itself must never carry Firestore: every route would pay for it.
+if (jsFiles(staticClosure(entryKey)).some((file) => containsFirestore(read(file).text)))
+  failures.push('the entry loads Firestore');
+
+if (warnings.length > 0) {
+  console.warn(
+    `\nOver the signed-in pages' budget (reported; --strict fails on it):\n  ${warnings.join('\n  ')}`,
+  );
+}
 if (failures.length > 0) {
   console.error(`\nRoute budget failed:\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
-console.log('\nRoute budget met.');
+console.log(warnings.length > 0 ? '\nPublic routes within budget.' : '\nRoute budget met.');

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { ConfigErrorScreen } from '@/app/config-error-screen';
 import { configResult } from '@/config/env';
-import { initFirebase } from '@/firebase/app';
+import { initFirebase } from '@/firebase/firebase-config';
 import './index.css';
 
 const root = createRoot(document.getElementById('root')!);

@@ -1,6 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Plan } from '@/domain/plans';
-import { repositories } from './repositories';
 import { repositoryQuery } from './repository-query';
 import { STALE_TIME } from './stale-times';
 
@@ -42,13 +41,16 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-/** The plans visitors may read (active == true), cheapest first; gives up after a timeout. */
+/**
+ * The plans visitors may read (active == true), cheapest first; gives up after a timeout. Read
+ * over Firestore's REST API (loaded on demand): the pricing page downloads no Firestore SDK.
+ */
 export const activePlansQuery = () =>
   queryOptions({
     queryKey: planKeys.active(),
     queryFn: () =>
       withTimeout(
-        repositories().then((repos) => repos.plans.listActive()),
+        import('./public-plans').then((module) => module.publicPlans().listActive()),
         ACTIVE_PLANS_TIMEOUT_MS,
       ),
     // A failure shows the built-in plans at once rather than keeping the spinner for a retry.

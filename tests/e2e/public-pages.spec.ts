@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { JS_BUDGET_BYTES, recordScripts, stubVideoService } from './public-support';
+import { JS_BUDGET_BYTES, recordScripts, SIGN_IN_JS_BUDGET_BYTES, stubVideoService } from './public-support';
 import { checkpoint } from './support';
 
 test('home: hero, video poster, six problems, three features, three testimonials, closing call to action', async ({
@@ -70,9 +70,13 @@ test('pricing: the stored active plans, sorted by price, Solo as Most Popular, G
   await expect(page.getByRole('article', { name: 'Pro' })).toContainText('$49/month');
   await expect(page.getByRole('article', { name: 'Solo' }).getByText('Most Popular')).toBeVisible();
   await expect(page.getByText('Most Popular')).toHaveCount(1);
-  // No "network idle" here: Firestore keeps a channel open. The plans came from it, so its code loaded.
+  // The plans came over Firestore's REST API: no Firestore SDK was downloaded for them.
+  await page.waitForLoadState('networkidle');
   const load = scripts();
-  expect(load.firestoreFiles.length, 'pricing reads the plans from Firestore').toBeGreaterThan(0);
+  expect(load.firestoreFiles, 'pricing loads no Firestore SDK').toEqual([]);
+  expect(load.gzipBytes, `pricing JavaScript: ${load.files.join(', ')}`).toBeLessThanOrEqual(
+    SIGN_IN_JS_BUDGET_BYTES,
+  );
   console.log(
     `pricing: ${(load.gzipBytes / 1024).toFixed(1)} KB gzipped JavaScript in ${load.files.length} files`,
   );
@@ -100,3 +104,28 @@ test('pricing: with the backend unreachable, the four built-in plans', async ({ 
   await expect(page.getByRole('article', { name: 'Solo' })).toContainText('$25/month');
   await expect(page.getByRole('article', { name: 'Solo' }).getByRole('listitem')).toHaveCount(5);
 });
+
+for (const [path, heading] of [
+  ['/login', 'Sign in to PrintLedger'],
+  ['/register', 'Create your account'],
+  ['/reset-password', 'Reset your password'],
+] as const) {
+  test(`${path}: the form paints with at most 160 KB of JavaScript and no Firestore SDK`, async ({
+    page,
+  }) => {
+    const scripts = recordScripts(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByLabel('Email address')).toBeEditable();
+    await page.waitForLoadState('networkidle');
+    const load = scripts();
+    expect(load.firestoreFiles, `${path} loads no Firestore code before sign-in`).toEqual([]);
+    expect(load.gzipBytes, `${path} JavaScript: ${load.files.join(', ')}`).toBeLessThanOrEqual(
+      SIGN_IN_JS_BUDGET_BYTES,
+    );
+    console.log(
+      `${path}: ${(load.gzipBytes / 1024).toFixed(1)} KB gzipped JavaScript in ${load.files.length} files`,
+    );
+    if (path === '/login') await checkpoint(page, 'login');
+  });
+}

@@ -15,14 +15,14 @@ import {
 } from 'react-hook-form';
 import { SelectField, TextAreaField, TextField } from './field';
 import type { ComponentProps, ReactNode } from 'react';
-import type * as z from 'zod';
+import type * as z from 'zod/v4/core';
 
 /**
- * react-hook-form bound to a zod schema: the form holds what was typed (TInput), onSubmit
- * receives what the schema makes of it (TOutput). The repository validates with the same schema.
+ * react-hook-form bound to a zod schema (zod or zod/mini): the form holds what was typed (TInput),
+ * onSubmit receives what the schema makes of it (TOutput). The repository validates with the same schema.
  */
 export function useZodForm<TInput extends FieldValues, TOutput extends FieldValues>(
-  schema: z.ZodType<TOutput, TInput>,
+  schema: z.$ZodType<TOutput, TInput>,
   options: Omit<UseFormProps<TInput, unknown, TOutput>, 'resolver'> = {},
 ): UseFormReturn<TInput, unknown, TOutput> {
   return useForm<TInput, unknown, TOutput>({ ...options, resolver: zodResolver(schema) });
