@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { MaintenanceLogCursor } from '@/repositories/maintenance';
+import type { PageCursor } from '@/repositories/cursor-page';
 import { repositories } from './repositories';
 import { invalidatorOf, repositoryQuery, userCollectionKeys } from './repository-query';
 import { STALE_TIME } from './stale-times';
@@ -32,7 +32,7 @@ export const maintenanceLogPagesQuery = (uid: string, printerId: string | null) 
     queryKey: printerId ? maintenanceKeys.printerLog(uid, printerId) : maintenanceKeys.log(uid),
     queryFn: async ({ pageParam }) =>
       (await repositories()).maintenance.listLogPage(uid, { printerId, after: pageParam }),
-    initialPageParam: null as MaintenanceLogCursor | null,
+    initialPageParam: null as PageCursor | null,
     getNextPageParam: (page) => page.next,
     staleTime: STALE_TIME.maintenance,
   });

@@ -32,16 +32,13 @@ import {
   type Firestore,
   type QueryConstraint,
 } from '@/firebase/firestore';
+import { toCursorPage, type CursorPage, type PageCursor } from './cursor-page';
 import { RefusedWriteError } from './errors';
 import { getOwned, ownedCollection, requireUid, storedParser } from './owned-records';
 
 export const MAINTENANCE_TASKS = 'maintenance_tasks';
 export const MAINTENANCE_LOG = 'maintenance_log';
 const PRINTERS = 'printers';
-
-/** Where the next page of the log starts: after this day, then this id (several entries share a day). */
-export type MaintenanceLogCursor = { doneOn: string; id: string };
-export type MaintenanceLogPage = { entries: MaintenanceLogEntry[]; next: MaintenanceLogCursor | null };
 
 const parseTask = storedParser<MaintenanceTask>(maintenanceTaskSchema);
 const parseEntry = storedParser<MaintenanceLogEntry>(maintenanceLogEntrySchema);
@@ -73,21 +70,21 @@ export function createMaintenanceRepository(db: Firestore) {
   async function logPage(
     uid: string,
     printerId: string | null,
-    after: MaintenanceLogCursor | null,
+    after: PageCursor | null,
     pageSize: number,
-  ): Promise<MaintenanceLogPage> {
+  ): Promise<CursorPage<MaintenanceLogEntry>> {
     const constraints: QueryConstraint[] = [where('userId', '==', requireUid(uid))];
     if (printerId) constraints.push(where('printerId', '==', printerId));
     constraints.push(orderBy('doneOn', 'desc'), orderBy(documentId(), 'desc'));
-    if (after) constraints.push(startAfter(after.doneOn, after.id));
+    if (after) constraints.push(startAfter(after.value, after.id));
     constraints.push(limit(pageSize + 1));
     const snapshot = await getDocs(query(collection(db, MAINTENANCE_LOG), ...constraints));
-    const entries = snapshot.docs.slice(0, pageSize).map((entry) => parseEntry(entry.id, entry.data()));
-    const last = entries[entries.length - 1];
-    return {
-      entries,
-      next: snapshot.docs.length > pageSize && last ? { doneOn: last.doneOn, id: last.id } : null,
-    };
+    return toCursorPage(
+      snapshot.docs,
+      pageSize,
+      (entry) => parseEntry(entry.id, entry.data()),
+      (entry) => entry.get('doneOn'),
+    );
   }
 
   return {
@@ -179,7 +176,7 @@ export function createMaintenanceRepository(db: Firestore) {
         printerId = null,
         after = null,
         pageSize = LOG_PAGE_SIZE,
-      }: { printerId?: string | null; after?: MaintenanceLogCursor | null; pageSize?: number } = {},
+      }: { printerId?: string | null; after?: PageCursor | null; pageSize?: number } = {},
     ) => logPage(uid, printerId, after, pageSize),
 
     /** What one printer's maintenance cost from `since` (a calendar day) on, and how many entries: one aggregation read. */

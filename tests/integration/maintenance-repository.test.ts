@@ -87,7 +87,7 @@ describe('maintenance repository against the emulator', () => {
     [task] = await maker.maintenance.listTasks(maker.uid);
     expect(task).toMatchObject({ lastDoneOn: TODAY, lastDoneMinutes: 150, lastLogId: entryId });
     expect(taskDue(task!, hoursNow, TODAY).state).toBe('ok');
-    const [entry] = (await maker.maintenance.listLogPage(maker.uid, { printerId: printer.id })).entries;
+    const [entry] = (await maker.maintenance.listLogPage(maker.uid, { printerId: printer.id })).items;
     expect(entry).toMatchObject({
       id: entryId,
       taskName: 'Nozzle check',
@@ -130,7 +130,7 @@ describe('maintenance repository against the emulator', () => {
     );
     const [task] = await maker.maintenance.listTasks(maker.uid);
     expect(task).toMatchObject({ lastDoneOn: '2026-11-20' });
-    expect((await maker.maintenance.listLogPage(maker.uid)).entries.map((entry) => entry.doneOn)).toEqual([
+    expect((await maker.maintenance.listLogPage(maker.uid)).items.map((entry) => entry.doneOn)).toEqual([
       '2026-11-20',
       '2026-11-02',
     ]);
@@ -168,7 +168,7 @@ describe('maintenance repository against the emulator', () => {
 
     await maker.printers.remove(maker.uid, printer.id);
     expect(await maker.maintenance.listTasks(maker.uid)).toEqual([]);
-    const log = (await maker.maintenance.listLogPage(maker.uid)).entries;
+    const log = (await maker.maintenance.listLogPage(maker.uid)).items;
     expect(log).toHaveLength(3);
     expect(log[0]).toMatchObject({ printerName: 'Printer 1', printerId: printer.id });
     expect(
@@ -226,26 +226,26 @@ describe('maintenance repository against the emulator', () => {
 
     const seen: string[] = [];
     let page = await maker.maintenance.listLogPage(maker.uid, { pageSize: 2 });
-    const sizes = [page.entries.length];
-    seen.push(...page.entries.map((entry) => entry.taskName));
+    const sizes = [page.items.length];
+    seen.push(...page.items.map((entry) => entry.taskName));
     while (page.next) {
       page = await maker.maintenance.listLogPage(maker.uid, { pageSize: 2, after: page.next });
-      sizes.push(page.entries.length);
-      seen.push(...page.entries.map((entry) => entry.taskName));
+      sizes.push(page.items.length);
+      seen.push(...page.items.map((entry) => entry.taskName));
     }
     expect(sizes).toEqual([2, 2, 1]);
     expect([...seen].sort()).toEqual(['Task 0', 'Task 1', 'Task 2', 'Task 3', 'Task 4']);
     expect(seen.slice(3)).toEqual(['Task 3', 'Task 4']);
 
     const firstPrinters = await maker.maintenance.listLogPage(maker.uid, { printerId: first, pageSize: 2 });
-    expect(firstPrinters.entries.map((entry) => entry.printerId)).toEqual([first, first]);
+    expect(firstPrinters.items.map((entry) => entry.printerId)).toEqual([first, first]);
     expect(firstPrinters.next).not.toBeNull();
     const rest = await maker.maintenance.listLogPage(maker.uid, {
       printerId: first,
       pageSize: 2,
       after: firstPrinters.next,
     });
-    expect(rest.entries.map((entry) => entry.taskName)).toEqual(['Task 4']);
+    expect(rest.items.map((entry) => entry.taskName)).toEqual(['Task 4']);
     expect(rest.next).toBeNull();
   });
 });

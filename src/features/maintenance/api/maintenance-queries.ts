@@ -30,7 +30,7 @@ export function useMaintenanceLog(printerId: string | null = null) {
   const { uid } = useSignedInUser();
   return useInfiniteQuery({
     ...maintenanceLogPagesQuery(uid, printerId),
-    select: (data) => data.pages.flatMap((page) => page.entries),
+    select: (data) => data.pages.flatMap((page) => page.items),
   });
 }
 
