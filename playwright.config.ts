@@ -4,6 +4,9 @@ import { defineConfig } from '@playwright/test';
 // scripts/test.mjs sets PREVIEW_PORT (shifted by PRINTLEDGER_PORT_OFFSET); 4173 otherwise.
 const previewPort = Number(process.env.PREVIEW_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${previewPort}`;
+// scripts/test.mjs also sets these two, suffixed for side-by-side runs.
+const results = process.env.TEST_RESULTS_DIR ?? 'test-results';
+const distDir = process.env.E2E_DIST_DIR ?? 'dist-e2e';
 
 // Debian's Chromium by default; CHROMIUM_PATH points elsewhere, or unset it to let
 // Playwright use its own browser where one is installed.
@@ -12,14 +15,14 @@ const executablePath =
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e',
+  outputDir: `${results}/e2e`,
   fullyParallel: false,
   workers: 2,
   // No retries, in CI either: a journey that passes only on a second try is a bug to fix.
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: `${results}/playwright.json` }]],
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -43,7 +46,7 @@ export default defineConfig({
     { name: 'chromium', dependencies: ['setup'], testIgnore: /.*\.setup\.ts/ },
   ],
   webServer: {
-    command: `npx vite preview --outDir dist-e2e --mode e2e --port ${previewPort}`,
+    command: `npx vite preview --outDir ${distDir} --mode e2e --port ${previewPort}`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

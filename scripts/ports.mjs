@@ -13,3 +13,7 @@ export const AUTH_HOST = `${emulators.auth.host}:${AUTH_PORT}`;
 export const FIRESTORE_HOST = `${emulators.firestore.host}:${FIRESTORE_PORT}`;
 export const DEV_PORT = 5173 + PORT_OFFSET;
 export const PREVIEW_PORT = 4173 + PORT_OFFSET;
+// The test run's output folders, suffixed the same way so side-by-side runs keep their own.
+export const OUTPUT_SUFFIX = PORT_OFFSET === 0 ? '' : `-${PORT_OFFSET}`;
+export const TEST_RESULTS_DIR = `test-results${OUTPUT_SUFFIX}`;
+export const E2E_DIST_DIR = `dist-e2e${OUTPUT_SUFFIX}`;

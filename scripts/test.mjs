@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { AUTH_HOST, FIRESTORE_HOST, startEmulators } from './emulators.mjs';
-import { PREVIEW_PORT } from './ports.mjs';
+import { E2E_DIST_DIR, PREVIEW_PORT, TEST_RESULTS_DIR } from './ports.mjs';
 import { seed } from './seed.mjs';
 
 const E2E_PROJECT_ID = 'demo-printledger-e2e';
@@ -18,7 +18,7 @@ const passThrough = process.argv.includes('--')
   ? process.argv.slice(process.argv.indexOf('--') + 1)
   : afterOnly;
 if (passThrough.length > 0 && !only) throw new Error("arguments after '--' need --only vitest or --only e2e");
-const results = 'test-results';
+const results = TEST_RESULTS_DIR;
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
@@ -29,6 +29,9 @@ process.env.EMULATORS_QUIET ??= 'true';
 process.env.VITE_AUTH_EMULATOR_HOST = AUTH_HOST;
 process.env.VITE_FIRESTORE_EMULATOR_HOST = FIRESTORE_HOST;
 process.env.PREVIEW_PORT = String(PREVIEW_PORT);
+// Side-by-side runs (PRINTLEDGER_PORT_OFFSET) write their reports and e2e build apart.
+process.env.TEST_RESULTS_DIR = TEST_RESULTS_DIR;
+process.env.E2E_DIST_DIR = E2E_DIST_DIR;
 process.env.METADATA_SERVER_DETECTION = 'none';
 
 function run(command, args, extraEnv = {}) {
@@ -83,7 +86,7 @@ try {
       '--mode',
       'e2e',
       '--outDir',
-      'dist-e2e',
+      E2E_DIST_DIR,
       '--logLevel',
       'warn',
     ]);
@@ -107,7 +110,7 @@ try {
 } finally {
   await emulators.stop();
 }
-if (existsSync('dist-e2e')) rmSync('dist-e2e', { recursive: true, force: true });
+if (existsSync(E2E_DIST_DIR)) rmSync(E2E_DIST_DIR, { recursive: true, force: true });
 // Written by the rules suite's global set-up (tests/rules/load-rules.ts) when it ran.
 const coverageReport = `${results}/firestore-rules-coverage.html`;
 if (existsSync(coverageReport)) console.log(`\nFirestore rules coverage report: ${coverageReport}`);

@@ -31,7 +31,7 @@ export function recordScripts(page: Page) {
     let gzipBytes = 0;
     const firestoreFiles: string[] = [];
     for (const file of files) {
-      const content = readFileSync(path.resolve('dist-e2e', `.${file}`));
+      const content = readFileSync(path.resolve(process.env.E2E_DIST_DIR ?? 'dist-e2e', `.${file}`));
       gzipBytes += gzipSync(content).length;
       const text = content.toString('utf8');
       if (FIRESTORE_MARKERS.some((marker) => text.includes(marker))) firestoreFiles.push(file);

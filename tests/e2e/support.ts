@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@printledger.dev', password: 'printledger-admin' };
-export const ADMIN_STATE = 'test-results/.auth/admin.json';
+export const ADMIN_STATE = `${process.env.TEST_RESULTS_DIR ?? 'test-results'}/.auth/admin.json`;
 
 let counter = 0;
 /** The Auth emulator is shared by every suite, so each journey signs up a fresh address. */

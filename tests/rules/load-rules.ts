@@ -5,7 +5,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { FIRESTORE_HOST, loadRulesInto } from '../support/emulators';
 import { RULES_PROJECT_ID } from './rules-env';
 
-const RULES_COVERAGE_REPORT = 'test-results/firestore-rules-coverage.html';
+const RESULTS_DIR = process.env.TEST_RESULTS_DIR ?? 'test-results';
+const RULES_COVERAGE_REPORT = `${RESULTS_DIR}/firestore-rules-coverage.html`;
 
 interface ExpressionCoverage {
   values?: Array<{ value: Record<string, unknown>; count: number }>;
@@ -62,7 +63,7 @@ export default async function loadRules() {
     const response = await fetch(url);
     if (!response.ok) throw new Error(`the rules coverage report answered ${response.status}`);
     const { html, summary } = slimReport(await response.text());
-    mkdirSync('test-results', { recursive: true });
+    mkdirSync(RESULTS_DIR, { recursive: true });
     writeFileSync(RULES_COVERAGE_REPORT, html);
     console.log(`Firestore rules coverage (${summary}): ${RULES_COVERAGE_REPORT}`);
   };
