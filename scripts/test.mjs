@@ -90,7 +90,10 @@ try {
       '--logLevel',
       'warn',
     ]);
-    if (buildCode !== 0) {
+    // The public pages pre-rendered, as npm run build ships them.
+    const prerenderCode =
+      buildCode === 0 ? await run('node', ['scripts/prerender.mjs', '--dir', E2E_DIST_DIR]) : buildCode;
+    if (buildCode !== 0 || prerenderCode !== 0) {
       failedSteps += 1;
       counts.failed += 1;
     } else {

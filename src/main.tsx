@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { ConfigErrorScreen } from '@/app/config-error-screen';
@@ -10,10 +10,14 @@ const root = createRoot(document.getElementById('root')!);
 
 if (configResult.ok) {
   initFirebase(configResult.config);
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // A transition renders the first screen in slices that yield to the browser, so no single
+  // task blocks the main thread for long while a page mounts (issue 15: Lighthouse, long tasks).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 } else {
   root.render(<ConfigErrorScreen missing={configResult.missing} />);

@@ -67,6 +67,12 @@ function build() {
     { cwd: root, stdio: 'inherit', env: buildEnv },
   );
   if (result.status !== 0) throw new Error('vite build failed');
+  // What npm run build ships: the public pages pre-rendered.
+  const prerender = spawnSync(process.execPath, ['scripts/prerender.mjs', '--dir', OUT_DIR], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (prerender.status !== 0) throw new Error('pre-rendering failed');
 }
 
 async function preview() {
