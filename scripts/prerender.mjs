@@ -37,6 +37,13 @@ const CONFIG_ERROR_HEADING = 'PrintLedger is not configured';
 // the app when the app's <h1> reads the same, or after 10 s whatever happens.
 const SWAP_SCRIPT = `(function(){var p=document.getElementById('prerender'),r=document.getElementById('root');if(!p||!r)return;var o;function s(){if(o)o.disconnect();if(p.parentNode){p.parentNode.removeChild(p);r.hidden=false}}var a=location.pathname.replace(/\\/+$/,'')||'/';if(a!==p.getAttribute('${MARKER}')){s();return}var h=p.getAttribute('data-heading');o=new MutationObserver(function(){var e=r.querySelector('h1');if(e&&e.textContent===h)s()});o.observe(r,{childList:true,subtree:true});setTimeout(s,10000)})();`;
 
+// The app starts after the copy's first frame, not before it: its chunks still download at once
+// (the modulepreload links), but running them would otherwise hold the first paint back until the
+// page has rendered (a tab in the background, where frames wait, starts it after 200 ms).
+const deferredEntry = (source) =>
+  `<script type="module">var started=false;function start(){if(!started){started=true;import(${JSON.stringify(source)})}}` +
+  `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,200);</script>`;
+
 const escapeAttribute = (text) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -46,6 +53,9 @@ async function main() {
   const shell = readFileSync(shellFile, 'utf8');
   if (shell.includes(MARKER)) throw new Error(`${dist} is pre-rendered already.`);
   if (!shell.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root">.');
+  const entryMatch = shell.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
+  if (!entryMatch) throw new Error('index.html has no entry <script type="module" src=…>.');
+  const [entryTag, entrySource] = entryMatch;
 
   const server = await preview({
     logLevel: 'silent',
@@ -99,6 +109,7 @@ async function main() {
       }
       const html = shell
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(title)}</title>`)
+        .replace(entryTag, deferredEntry(entrySource))
         .replace(
           '<div id="root"></div>',
           `<div id="prerender" inert ${MARKER}="${target.path}" data-heading="${escapeAttribute(headingText)}">${markup}</div>` +
