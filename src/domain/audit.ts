@@ -17,6 +17,11 @@ export const AUDIT_ACTIONS = [
   'admin.user.update',
   'admin.filament.create',
   'admin.filament.update',
+  // Issue 14: quotes and invoices (the caller's own documents).
+  'invoice.create',
+  'invoice.send',
+  'invoice.pay',
+  'invoice.void',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -37,6 +42,9 @@ export const AUDIT_LIMITS = {
   name: 200,
   /** Plan features copied into admin.plan.update. */
   features: 50,
+  /** An invoice's number (INVOICE_LIMITS.number) and total (INVOICE_LIMITS.total). */
+  invoiceNumber: 40,
+  invoiceTotal: 10_000_000_000,
 } as const;
 
 const id = z.string().min(1).max(AUDIT_LIMITS.id);
@@ -56,6 +64,15 @@ const planData = z.union([
   z.strictObject({ active: z.boolean() }),
 ]);
 const userAccess = z.strictObject({ role: z.enum(['admin', 'user']), planId });
+// Issue 14: the document an invoice.* entry is about. The rules check each value against the
+// caller's own document invoices/{invoiceId} as it stands (its number, kind and total; send, pay
+// and void also its status).
+const invoiceRef = {
+  invoiceId: id,
+  number: z.string().min(1).max(AUDIT_LIMITS.invoiceNumber),
+  kind: z.enum(['quote', 'invoice']),
+};
+const invoiceTotal = z.number().min(0).max(AUDIT_LIMITS.invoiceTotal);
 
 export const AUDIT_DETAILS = {
   /** userId, email: caller; initialPlan: the planId the same batch writes on the new user document. */
@@ -74,6 +91,14 @@ export const AUDIT_DETAILS = {
   'admin.user.update': z.strictObject({ userId: id, email, oldData: userAccess, newData: userAccess }),
   'admin.filament.create': z.strictObject({ filamentId: id, name }),
   'admin.filament.update': z.strictObject({ filamentId: id, name }),
+  /** The document exists and is the caller's; number, kind and total are its own. */
+  'invoice.create': z.strictObject({ ...invoiceRef, total: invoiceTotal }),
+  /** As create, and the document is no longer a draft. */
+  'invoice.send': z.strictObject({ ...invoiceRef, total: invoiceTotal }),
+  /** As create, and the document is paid. */
+  'invoice.pay': z.strictObject({ ...invoiceRef, total: invoiceTotal }),
+  /** The document exists, is the caller's and is void. */
+  'invoice.void': z.strictObject(invoiceRef),
 } as const satisfies Record<AuditAction, z.ZodType>;
 export type AuditDetails<A extends AuditAction> = z.input<(typeof AUDIT_DETAILS)[A]>;
 

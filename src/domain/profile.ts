@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { DEFAULT_CURRENCY, DEFAULT_ELECTRICITY_RATE, DEFAULT_PLAN_ID } from './constants';
+import {
+  DEFAULT_PAPER_SIZE,
+  INVOICE_LIMITS,
+  NUMBER_PREFIX_PATTERN,
+  PAPER_SIZES,
+  defaultNumbering,
+  type Numbering,
+  type PaperSize,
+} from './invoice-numbering';
 import { NUMBER_LIMITS, TEXT_LIMITS, tooLargeMessage, tooLongMessage } from './limits';
 import { DEFAULT_LOW_SPOOL_THRESHOLD_GRAMS, lowSpoolThresholdSchema } from './low-spool-alerts';
 import { formatMoney } from './money';
@@ -20,7 +29,18 @@ export const profileMessages = {
   currencyCode: 'Use a 3-letter currency code, such as USD',
   // Not worded in the spec: why a plan cannot be chosen.
   planInactive: 'This plan is no longer offered.',
+  // Issue 14: business details and document numbering.
+  businessEmailInvalid: 'Enter a valid email address',
+  prefixInvalid: 'Use up to 20 letters, digits, -, _ or /',
+  nextNumberRequired: 'Next number is required',
+  nextNumberWhole: 'Next number must be a whole number of at least 1',
+  nextNumberTooLarge: tooLargeMessage(INVOICE_LIMITS.sequence),
 } as const;
+
+/** Issue 14: the next number may only go up, so an issued number is never issued again. */
+export function nextNumberLoweredMessage(current: number): string {
+  return `Next number cannot be lower than ${current}: numbers up to ${current - 1} are already issued`;
+}
 
 /** Not worded in the spec: a plan too small for the printers the user already has. */
 export function planTooSmallMessage(maxPrinters: number, printerCount: number): string {
@@ -32,6 +52,41 @@ const CURRENCY_CODE = /^[A-Za-z]{3}$/;
 const PROFILE_TEXT = TEXT_LIMITS.profileText;
 const requiredText = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(PROFILE_TEXT, tooLongMessage(PROFILE_TEXT));
+
+const BUSINESS_TEXT = INVOICE_LIMITS.businessText;
+const optionalBusinessText = z
+  .string()
+  .trim()
+  .max(BUSINESS_TEXT, tooLongMessage(BUSINESS_TEXT))
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/** Issue 14: the business details every quote and invoice prints ('' is stored as null). */
+export const businessDetailsFormSchema = z.object({
+  address: optionalBusinessText,
+  taxId: optionalBusinessText,
+  email: optionalBusinessText.refine(
+    (value) => value === null || /^[^\s@]+@[^\s@]+$/.test(value),
+    profileMessages.businessEmailInvalid,
+  ),
+  paymentTerms: optionalBusinessText,
+});
+
+const numberingCounterFormSchema = z.object({
+  prefix: z.string().trim().regex(NUMBER_PREFIX_PATTERN, profileMessages.prefixInvalid),
+  next: formNumber(profileMessages.nextNumberRequired, (value) =>
+    value
+      .int(profileMessages.nextNumberWhole)
+      .min(1, profileMessages.nextNumberWhole)
+      .max(INVOICE_LIMITS.sequence, profileMessages.nextNumberTooLarge),
+  ),
+});
+
+/** Issue 14: each kind's number prefix and next number. */
+export const numberingFormSchema = z.object({
+  invoice: numberingCounterFormSchema,
+  quote: numberingCounterFormSchema,
+});
 
 /** The profile form (SPEC §5 Profile). Business name is optional; '' is stored as null. */
 export const profileFormSchema = z.object({
@@ -53,6 +108,11 @@ export const profileFormSchema = z.object({
   ),
   /** Grams below which a spool is flagged low (issue 5: the user changes it here). */
   lowSpoolThreshold: lowSpoolThresholdSchema.optional(),
+  /** Issue 14: business details, paper size and numbering of quotes and invoices. */
+  // Optional so an older caller that saves only the SPEC §5 fields leaves them as they are.
+  business: businessDetailsFormSchema.optional(),
+  paperSize: z.enum(PAPER_SIZES).optional(),
+  numbering: numberingFormSchema.optional(),
 });
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
 export type ProfileInput = z.output<typeof profileFormSchema>;
@@ -66,8 +126,13 @@ export function profileFormDefaults(
     currency?: string;
     electricityRate?: number;
     lowSpoolThreshold?: number | undefined;
+    business?: Partial<ProfileBusinessDetails> | null;
+    paperSize?: PaperSize;
+    numbering?: Partial<Numbering> | null;
   } | null,
+  now: Date = new Date(),
 ): ProfileFormValues {
+  const numbering = { ...defaultNumbering(now), ...profile?.numbering };
   return {
     businessName: profile?.businessName ?? '',
     city: profile?.city ?? '',
@@ -75,8 +140,59 @@ export function profileFormDefaults(
     currency: profile?.currency || DEFAULT_CURRENCY,
     electricityRate: profile?.electricityRate ?? DEFAULT_ELECTRICITY_RATE,
     lowSpoolThreshold: profile?.lowSpoolThreshold ?? DEFAULT_LOW_SPOOL_THRESHOLD_GRAMS,
+    business: {
+      address: profile?.business?.address ?? '',
+      taxId: profile?.business?.taxId ?? '',
+      email: profile?.business?.email ?? '',
+      paymentTerms: profile?.business?.paymentTerms ?? '',
+    },
+    paperSize: profile?.paperSize ?? DEFAULT_PAPER_SIZE,
+    numbering: {
+      invoice: { prefix: numbering.invoice.prefix, next: numbering.invoice.next },
+      quote: { prefix: numbering.quote.prefix, next: numbering.quote.next },
+    },
   };
 }
+
+// ---- Issue 14: the stored business details, paper size and numbering ----
+
+export interface ProfileBusinessDetails {
+  address: string | null;
+  taxId: string | null;
+  email: string | null;
+  paymentTerms: string | null;
+}
+export const EMPTY_BUSINESS_DETAILS: ProfileBusinessDetails = {
+  address: null,
+  taxId: null,
+  email: null,
+  paymentTerms: null,
+};
+
+const storedBusinessText = z.string().nullable().catch(null);
+/** users/{uid}.business as read: a missing or damaged field is null. */
+export const storedBusinessDetailsSchema = z
+  .object({
+    address: storedBusinessText,
+    taxId: storedBusinessText,
+    email: storedBusinessText,
+    paymentTerms: storedBusinessText,
+  })
+  .catch(EMPTY_BUSINESS_DETAILS);
+
+export const storedPaperSizeSchema = z.enum(PAPER_SIZES).catch(DEFAULT_PAPER_SIZE);
+
+const storedCounter = (kind: keyof Numbering) =>
+  z
+    .object({
+      prefix: z.string().catch(() => defaultNumbering()[kind].prefix),
+      next: z.number().int().min(1).catch(1),
+    })
+    .catch(() => defaultNumbering()[kind]);
+/** users/{uid}.numbering as read: each kind missing = its default (prefix with this year, next 1). */
+export const storedNumberingSchema = z
+  .object({ invoice: storedCounter('invoice'), quote: storedCounter('quote') })
+  .catch(() => defaultNumbering());
 
 /** SPEC §4: a profile without a planId is on (and gets written as) hobby. */
 export function effectivePlanId(planId: string | null | undefined): string {

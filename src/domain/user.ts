@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_CURRENCY, DEFAULT_ELECTRICITY_RATE, DEFAULT_PLAN_ID } from './constants';
+import { storedBusinessDetailsSchema, storedNumberingSchema, storedPaperSizeSchema } from './profile';
 import { ROLES, type Role } from './roles';
 
 export { isAdmin, ROLES, type Role } from './roles';
@@ -19,6 +20,10 @@ export const userProfileSchema = z.object({
   printerCount: z.number().int().catch(0),
   /** Grams below which a spool counts as low; absent means the product default. */
   lowSpoolThreshold: z.number().nonnegative().optional().catch(undefined),
+  /** Issue 14: business details, paper size and numbering; missing = the defaults. */
+  business: storedBusinessDetailsSchema,
+  paperSize: storedPaperSizeSchema,
+  numbering: storedNumberingSchema,
   createdAt: z.date().nullable().catch(null),
   updatedAt: z.date().nullable().catch(null),
 });

@@ -1,6 +1,8 @@
 import { DEFAULT_PLAN_ID } from '@/domain/constants';
+import { DOCUMENT_KINDS, type DocumentKind, type Numbering } from '@/domain/invoice-numbering';
 import {
   needsDefaultPlanId,
+  nextNumberLoweredMessage,
   planChangeAuditDetails,
   profileFormSchema,
   type ProfileFormValues,
@@ -13,6 +15,7 @@ import {
   getDoc,
   getDocs,
   query,
+  runTransaction,
   serverTimestamp,
   updateDoc,
   where,
@@ -20,10 +23,24 @@ import {
   type Firestore,
 } from '@/firebase/firestore';
 import { createAuditLogRepository } from './audit-logs';
+import { RefusedWriteError } from './errors';
 import { fromStored, withoutUndefined } from './firestore-values';
 import { PRINTERS } from './printers';
 
 export const USERS = 'users';
+
+/** Issue 14: a profile save that would lower a next number (the rules refuse it too). */
+export class NextNumberLoweredError extends RefusedWriteError {
+  readonly kind: DocumentKind;
+  /** The lowest next number allowed now. */
+  readonly minimum: number;
+  constructor(kind: DocumentKind, minimum: number) {
+    super(nextNumberLoweredMessage(minimum));
+    this.name = 'NextNumberLoweredError';
+    this.kind = kind;
+    this.minimum = minimum;
+  }
+}
 
 export function parseUserProfile(uid: string, data: Record<string, unknown>): UserProfile {
   return userProfileSchema.parse({ ...(fromStored(data) as object), uid });
@@ -99,10 +116,47 @@ export function createUsersRepository(db: Firestore) {
 
     // ---- profile and plan (printers/profile feature) ----
 
-    /** Saves the profile form's fields (SPEC §7: businessName, city, country, currency, electricityRate). */
-    async updateProfile(uid: string, input: ProfileFormValues): Promise<void> {
+    /**
+     * Saves the profile form's fields (SPEC §7: businessName, city, country, currency,
+     * electricityRate; issue 14: business details, paper size, numbering). A next number is
+     * never lowered below the stored one (numbers up to it are issued; the rules refuse it too),
+     * read in the same transaction so a number issued meanwhile on another device counts:
+     * - the user typed a number below the one the form was loaded with (`loaded`): refused with
+     *   NextNumberLoweredError (its userMessage says the lowest allowed);
+     * - the form still shows the number it was loaded with (or no `loaded` is given) while another
+     *   device has issued numbers since: the stored, higher number is kept.
+     */
+    async updateProfile(
+      uid: string,
+      input: ProfileFormValues,
+      loaded?: { numbering: Numbering } | null,
+    ): Promise<void> {
       const profile = profileFormSchema.parse(input);
-      await updateDoc(doc(db, USERS, uid), { ...withoutUndefined(profile), updatedAt: serverTimestamp() });
+      const reference = doc(db, USERS, uid);
+      await runTransaction(db, async (transaction) => {
+        const snapshot = await transaction.get(reference);
+        let numbering = profile.numbering;
+        if (numbering && snapshot.exists()) {
+          const stored = parseUserProfile(uid, snapshot.data()).numbering;
+          const kept = { ...numbering };
+          for (const kind of DOCUMENT_KINDS) {
+            const typed = numbering[kind].next;
+            const shown = loaded?.numbering[kind].next;
+            if (shown !== undefined && typed < shown)
+              throw new NextNumberLoweredError(kind, Math.max(shown, stored[kind].next));
+            if (typed < stored[kind].next) {
+              if (shown !== undefined && typed !== shown)
+                throw new NextNumberLoweredError(kind, stored[kind].next);
+              kept[kind] = { ...numbering[kind], next: stored[kind].next };
+            }
+          }
+          numbering = kept;
+        }
+        transaction.update(reference, {
+          ...withoutUndefined({ ...profile, numbering }),
+          updatedAt: serverTimestamp(),
+        });
+      });
     },
 
     /**

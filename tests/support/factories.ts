@@ -4,6 +4,7 @@
 // sentinel of the SDK that writes them (firebase/firestore in rules tests, firebase-admin in
 // integration tests and benchmarks).
 import type { Filament } from '@/domain/filament';
+import { defaultNumbering } from '@/domain/invoice-numbering';
 import { spoolDerivedFields } from '@/domain/low-spool-alerts';
 import type { Material } from '@/domain/materials';
 import { BUILT_IN_PLANS, type Plan } from '@/domain/plans';
@@ -33,6 +34,9 @@ function user(overrides: Partial<UserProfile> = {}): UserProfile {
     currency: 'USD',
     electricityRate: 0.12,
     printerCount: 0,
+    business: { address: null, taxId: null, email: null, paymentTerms: null },
+    paperSize: 'A4',
+    numbering: defaultNumbering(CREATED),
     ...timestamps(),
     ...overrides,
   };
@@ -178,7 +182,14 @@ function toStored<T extends object, Time>(record: T, serverTime: () => Time): St
 export function storedDocuments<Time>(serverTime: () => Time) {
   const stored = <T extends object>(record: T) => toStored(record, serverTime);
   return {
-    user: (uid: string, overrides: Partial<UserProfile> = {}) => stored(user({ uid, ...overrides })),
+    /**
+     * As the sign-up writes it: without the issue 14 fields (business, paperSize, numbering),
+     * which the profile adds later (missing = defaults), unless the overrides give them.
+     */
+    user: (uid: string, overrides: Partial<UserProfile> = {}) => {
+      const { business: _business, paperSize: _paperSize, numbering: _numbering, ...fields } = user({ uid });
+      return stored({ ...fields, ...overrides });
+    },
     plan: (overrides: Partial<Plan> = {}) => stored(plan(overrides)),
     printer: (userId: string, overrides: Partial<Printer> = {}) => stored(printer({ userId, ...overrides })),
     filament: (overrides: Partial<Filament> = {}) => stored(filament(overrides)),

@@ -6,6 +6,7 @@ import {
   effectivePlanId,
   monthlyPriceLabel,
   needsDefaultPlanId,
+  nextNumberLoweredMessage,
   planChangeAuditDetails,
   planChoice,
   plansOfferedOnProfile,
@@ -13,6 +14,9 @@ import {
   profileFormDefaults,
   profileFormSchema,
   profileMessages,
+  storedBusinessDetailsSchema,
+  storedNumberingSchema,
+  storedPaperSizeSchema,
 } from '@/domain/profile';
 
 const valid = {
@@ -93,23 +97,144 @@ describe('profile form schema', () => {
   });
 
   it('fills defaults of SPEC §9 for a new profile', () => {
-    expect(profileFormDefaults(null)).toEqual({
+    const now = new Date(2026, 5, 1);
+    const documentDefaults = {
+      business: { address: '', taxId: '', email: '', paymentTerms: '' },
+      paperSize: 'A4',
+      numbering: { invoice: { prefix: 'INV-2026-', next: 1 }, quote: { prefix: 'QUO-2026-', next: 1 } },
+    };
+    expect(profileFormDefaults(null, now)).toEqual({
       businessName: '',
       city: '',
       country: '',
       currency: 'USD',
       electricityRate: 0.12,
       lowSpoolThreshold: 100,
+      ...documentDefaults,
     });
-    expect(profileFormDefaults({ ...valid, lowSpoolThreshold: 250 })).toEqual({
+    expect(profileFormDefaults({ ...valid, lowSpoolThreshold: 250 }, now)).toEqual({
       ...valid,
       lowSpoolThreshold: 250,
+      ...documentDefaults,
     });
   });
 
   it('words the save status as SPEC §4', () => {
     expect(profileMessages.saved).toBe('Profile updated successfully!');
     expect(profileMessages.saveFailed).toBe('Failed to update profile. Please try again.');
+  });
+});
+
+describe('business details, paper size and numbering (issue 14)', () => {
+  const withDocuments = {
+    ...valid,
+    business: {
+      address: ' 1 Mill Lane\nLeeds ',
+      taxId: 'GB123',
+      email: 'hi@layer.example',
+      paymentTerms: '',
+    },
+    paperSize: 'Letter',
+    numbering: { invoice: { prefix: 'INV-', next: '42' }, quote: { prefix: 'Q/2026_', next: 7 } },
+  };
+
+  it('parses them: blank text as null, next numbers as whole numbers', () => {
+    const result = profileFormSchema.parse(withDocuments);
+    expect(result.business).toEqual({
+      address: '1 Mill Lane\nLeeds',
+      taxId: 'GB123',
+      email: 'hi@layer.example',
+      paymentTerms: null,
+    });
+    expect(result.paperSize).toBe('Letter');
+    expect(result.numbering).toEqual({
+      invoice: { prefix: 'INV-', next: 42 },
+      quote: { prefix: 'Q/2026_', next: 7 },
+    });
+  });
+
+  it('keeps them optional for a caller that saves only the SPEC §5 fields', () => {
+    const result = profileFormSchema.parse(valid);
+    expect(result.business).toBeUndefined();
+    expect(result.numbering).toBeUndefined();
+  });
+
+  it('says what is wrong with each bad value', () => {
+    const bad = (patch: Record<string, unknown>, path: string) =>
+      messageFor({ ...withDocuments, ...patch }, path);
+    expect(bad({ business: { ...withDocuments.business, email: 'not an email' } }, 'business.email')).toBe(
+      profileMessages.businessEmailInvalid,
+    );
+    expect(
+      bad({ business: { ...withDocuments.business, address: 'x'.repeat(501) } }, 'business.address'),
+    ).toBe('Must be at most 500 characters');
+    const numbering = (invoice: Record<string, unknown>) => ({
+      numbering: { ...withDocuments.numbering, invoice: { prefix: 'INV-', next: 1, ...invoice } },
+    });
+    expect(bad(numbering({ prefix: 'INV 2026' }), 'numbering.invoice.prefix')).toBe(
+      profileMessages.prefixInvalid,
+    );
+    expect(bad(numbering({ prefix: 'x'.repeat(21) }), 'numbering.invoice.prefix')).toBe(
+      profileMessages.prefixInvalid,
+    );
+    expect(bad(numbering({ next: '' }), 'numbering.invoice.next')).toBe(profileMessages.nextNumberRequired);
+    expect(bad(numbering({ next: '0' }), 'numbering.invoice.next')).toBe(profileMessages.nextNumberWhole);
+    expect(bad(numbering({ next: '2.5' }), 'numbering.invoice.next')).toBe(profileMessages.nextNumberWhole);
+    expect(bad(numbering({ next: '1e12' }), 'numbering.invoice.next')).toBe(
+      profileMessages.nextNumberTooLarge,
+    );
+    expect(bad({ paperSize: 'A3' }, 'paperSize')).toBeDefined();
+  });
+
+  it('starts the form from the stored values', () => {
+    const defaults = profileFormDefaults({
+      ...valid,
+      business: { address: 'Mill Lane', taxId: null, email: null, paymentTerms: '30 days' },
+      paperSize: 'Letter',
+      numbering: { invoice: { prefix: 'F-', next: 12 }, quote: { prefix: 'Q-', next: 3 } },
+    });
+    expect(defaults.business).toEqual({
+      address: 'Mill Lane',
+      taxId: '',
+      email: '',
+      paymentTerms: '30 days',
+    });
+    expect(defaults.paperSize).toBe('Letter');
+    expect(defaults.numbering).toEqual({
+      invoice: { prefix: 'F-', next: 12 },
+      quote: { prefix: 'Q-', next: 3 },
+    });
+  });
+
+  it('reads a stored profile without them as the defaults', () => {
+    const now = new Date();
+    const year = now.getFullYear();
+    expect(storedNumberingSchema.parse(undefined)).toEqual({
+      invoice: { prefix: `INV-${year}-`, next: 1 },
+      quote: { prefix: `QUO-${year}-`, next: 1 },
+    });
+    expect(storedNumberingSchema.parse({ invoice: { prefix: 'F-', next: 9 } })).toEqual({
+      invoice: { prefix: 'F-', next: 9 },
+      quote: { prefix: `QUO-${year}-`, next: 1 },
+    });
+    expect(storedNumberingSchema.parse({ invoice: { prefix: 'F-', next: -3 } }).invoice).toEqual({
+      prefix: 'F-',
+      next: 1,
+    });
+    expect(storedBusinessDetailsSchema.parse(undefined)).toEqual({
+      address: null,
+      taxId: null,
+      email: null,
+      paymentTerms: null,
+    });
+    expect(storedPaperSizeSchema.parse(undefined)).toBe('A4');
+    expect(storedPaperSizeSchema.parse('Letter')).toBe('Letter');
+  });
+
+  it('says why a next number cannot go down', () => {
+    expect(nextNumberLoweredMessage(5)).toBe(
+      'Next number cannot be lower than 5: numbers up to 4 are already issued',
+    );
   });
 });
 

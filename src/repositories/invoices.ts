@@ -1,0 +1,448 @@
+// Quotes and invoices (issue 14): one document per quote or invoice in `invoices`, numbered from
+// a per-user counter on users/{uid}.numbering in the same transaction that writes it, so two
+// devices never issue the same number (firestore.rules ties the two together, and the document
+// id `${uid}_${kind}_${sequence}` makes a second document with that number impossible). Refusals
+// the rules would make are checked here first and thrown as RefusedWriteError with the product's
+// message. Loaded only by the invoices pages (lazyRepository), never with the dashboard.
+import { todayIsoDate } from '@/domain/dates';
+import {
+  businessDetailsOf,
+  canConvertQuote,
+  canTransition,
+  distinctClients,
+  formatDocumentNumber,
+  invoiceDocumentId,
+  invoiceFormSchema,
+  invoiceMessages,
+  invoiceTotals,
+  isLocked,
+  paidDateIssue,
+  parseInvoiceDocument,
+  storedLines,
+  type ClientDetails,
+  type DocumentKind,
+  type DocumentStatus,
+  type InvoiceDocument,
+  type InvoiceInput,
+} from '@/domain/invoices';
+import { normaliseCurrency } from '@/domain/money';
+import type { UserProfile } from '@/domain/user';
+import {
+  collection,
+  doc,
+  documentId,
+  getAggregateFromServer,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  runTransaction,
+  serverTimestamp,
+  startAfter,
+  sum,
+  where,
+  type DocumentReference,
+  type Firestore,
+  type QueryConstraint,
+  type Transaction,
+} from '@/firebase/firestore';
+import { createAuditLogRepository } from './audit-logs';
+import { toCursorPage, type PageCursor } from './cursor-page';
+import { firebaseErrorCode, RefusedWriteError } from './errors';
+import { fromStored } from './firestore-values';
+import { getOwned, requireUid } from './owned-records';
+import { parseUserProfile, USERS } from './users';
+
+export const INVOICES = 'invoices';
+
+/** Where the next page of the list starts (opaque to the UI). */
+export type InvoiceCursor = PageCursor;
+export interface InvoiceListOptions {
+  status?: DocumentStatus;
+  kind?: DocumentKind;
+  cursor?: InvoiceCursor | null;
+  pageSize?: number;
+}
+export interface InvoiceLinks {
+  projectId?: string | null;
+  quoteId?: string | null;
+}
+
+export const DEFAULT_INVOICE_PAGE_SIZE = 20;
+/** How many of the latest documents the client suggestions are read from. */
+export const CLIENT_SUGGESTION_DOCUMENTS = 50;
+/** Two devices issuing numbers at once retry; more than the default 5 attempts for a burst. */
+const MAX_ATTEMPTS = 25;
+
+const parseStored = (id: string, data: Record<string, unknown>) =>
+  parseInvoiceDocument(id, fromStored(data) as Record<string, unknown>);
+
+export function createInvoicesRepository(db: Firestore) {
+  const invoiceRef = (id: string) => doc(db, INVOICES, id);
+  const userRef = (uid: string) => doc(db, USERS, uid);
+  const audit = createAuditLogRepository(db);
+
+  const get = (userId: string, id: string): Promise<InvoiceDocument | null> =>
+    getOwned(userId, invoiceRef(id), parseStored);
+
+  /** The caller's document read in a transaction; refused when it is gone or not theirs. */
+  async function readOwned(transaction: Transaction, uid: string, id: string): Promise<InvoiceDocument> {
+    let snapshot;
+    try {
+      snapshot = await transaction.get(invoiceRef(id));
+    } catch (error) {
+      if (firebaseErrorCode(error) === 'permission-denied')
+        throw new RefusedWriteError(invoiceMessages.notFound);
+      throw error;
+    }
+    if (!snapshot.exists()) throw new RefusedWriteError(invoiceMessages.notFound);
+    const document = parseStored(snapshot.id, snapshot.data());
+    if (document.userId !== uid) throw new RefusedWriteError(invoiceMessages.notFound);
+    return document;
+  }
+
+  async function readProfile(transaction: Transaction, uid: string): Promise<UserProfile> {
+    const snapshot = await transaction.get(userRef(uid));
+    if (!snapshot.exists()) throw new Error('not-found: the user document is missing');
+    return parseUserProfile(uid, snapshot.data());
+  }
+
+  /** What the editor decides, as stored (totals worked out here, never typed). */
+  const editableFields = (input: InvoiceInput) => ({
+    client: input.client,
+    issueDate: input.issueDate,
+    dueDate: input.dueDate,
+    lines: storedLines(input.lines),
+    taxRatePercent: input.taxRatePercent,
+    discountPercent: input.discountPercent,
+    notes: input.notes,
+    totals: invoiceTotals(input.lines, input.taxRatePercent, input.discountPercent),
+  });
+
+  /** The profile's details a document prints, refreshed while it is a draft and frozen once sent. */
+  const profileFields = (profile: UserProfile) => ({
+    business: businessDetailsOf(profile),
+    paperSize: profile.paperSize,
+  });
+
+  /**
+   * Issues the next number of `kind` inside the transaction: writes the document with it and moves
+   * the counter from n to n + 1 (the rules refuse anything else). Every read must come first.
+   */
+  function issue(
+    transaction: Transaction,
+    uid: string,
+    profile: UserProfile,
+    kind: DocumentKind,
+    fields: ReturnType<typeof editableFields>,
+    links: { projectId: string | null; quoteId: string | null },
+  ): { id: string; reference: DocumentReference } {
+    const counter = profile.numbering[kind];
+    const sequence = counter.next;
+    const id = invoiceDocumentId(uid, kind, sequence);
+    const reference = invoiceRef(id);
+    transaction.set(reference, {
+      userId: uid,
+      kind,
+      number: formatDocumentNumber(counter.prefix, sequence),
+      sequence,
+      status: 'draft',
+      projectId: links.projectId,
+      quoteId: links.quoteId,
+      convertedToInvoiceId: null,
+      ...fields,
+      ...profileFields(profile),
+      paidDate: null,
+      currency: normaliseCurrency(profile.currency),
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    });
+    // The whole map, so a profile without one gets both counters (the other kind's at its default).
+    transaction.update(userRef(uid), {
+      numbering: { ...profile.numbering, [kind]: { prefix: counter.prefix, next: sequence + 1 } },
+    });
+    return { id, reference };
+  }
+
+  const read = async (uid: string, id: string): Promise<InvoiceDocument> => {
+    const document = await get(uid, id);
+    if (!document) throw new RefusedWriteError(invoiceMessages.notFound);
+    return document;
+  };
+
+  const auditRef = (document: InvoiceDocument) => ({
+    invoiceId: document.id,
+    number: document.number,
+    kind: document.kind,
+  });
+
+  /** Moves a document's status in a transaction after checking the move; returns it as stored. */
+  async function moveStatus(
+    userId: string,
+    id: string,
+    to: DocumentStatus,
+    check: (document: InvoiceDocument) => string | null,
+    extra: (document: InvoiceDocument, profile: UserProfile | null) => Record<string, unknown>,
+    readsProfile = false,
+  ): Promise<InvoiceDocument> {
+    const uid = requireUid(userId);
+    await runTransaction(
+      db,
+      async (transaction) => {
+        const document = await readOwned(transaction, uid, id);
+        const profile = readsProfile ? await readProfile(transaction, uid) : null;
+        const refusal = check(document);
+        if (refusal) throw new RefusedWriteError(refusal);
+        transaction.update(invoiceRef(id), {
+          status: to,
+          ...extra(document, profile),
+          updatedAt: serverTimestamp(),
+        });
+      },
+      { maxAttempts: MAX_ATTEMPTS },
+    );
+    return read(uid, id);
+  }
+
+  /**
+   * Another device may issue the number this transaction read between its read and its commit.
+   * Firestore then retries the transaction itself, but the emulator checks the rules first and
+   * refuses the write (the number's document exists by then) instead: when the counter has moved
+   * past the number tried, the transaction is run again with the next one.
+   */
+  async function retryWhenNumberTaken<T>(
+    uid: string,
+    kind: DocumentKind,
+    attempt: () => Promise<T>,
+    attempted: () => number,
+  ): Promise<T> {
+    for (let round = 1; ; round += 1) {
+      try {
+        return await attempt();
+      } catch (error) {
+        if (round >= MAX_ATTEMPTS || firebaseErrorCode(error) !== 'permission-denied') throw error;
+        const user = await getDoc(userRef(uid));
+        const next = user.exists() ? parseUserProfile(uid, user.data()).numbering[kind].next : 0;
+        if (next <= attempted()) throw error;
+      }
+    }
+  }
+
+  /**
+   * Issues a document in one transaction; with links.quoteId the quote must be the caller's,
+   * convertible, and is marked converted in the same transaction (the invoice takes its project
+   * unless one is given, and with `fromQuote` its values too).
+   */
+  async function createDocument(
+    uid: string,
+    kind: DocumentKind,
+    fieldsOf: (quote: InvoiceDocument | null) => ReturnType<typeof editableFields>,
+    links: InvoiceLinks,
+    fromQuote = false,
+  ): Promise<InvoiceDocument> {
+    const quoteId = links.quoteId ?? null;
+    if (quoteId && kind !== 'invoice') throw new RefusedWriteError(invoiceMessages.cannotConvert);
+    let attempted = 0;
+    const attempt = () =>
+      runTransaction(
+        db,
+        async (transaction) => {
+          const quote = quoteId ? await readOwned(transaction, uid, quoteId) : null;
+          const profile = await readProfile(transaction, uid);
+          if (quote && !canConvertQuote(quote)) throw new RefusedWriteError(invoiceMessages.cannotConvert);
+          const fields = fieldsOf(fromQuote ? quote : null);
+          attempted = profile.numbering[kind].next;
+          const issued = issue(transaction, uid, profile, kind, fields, {
+            projectId: links.projectId ?? quote?.projectId ?? null,
+            quoteId,
+          });
+          if (quoteId) {
+            transaction.update(invoiceRef(quoteId), {
+              convertedToInvoiceId: issued.id,
+              updatedAt: serverTimestamp(),
+            });
+          }
+          return issued;
+        },
+        { maxAttempts: MAX_ATTEMPTS },
+      );
+    const { id } = await retryWhenNumberTaken(uid, kind, attempt, () => attempted);
+    const created = await read(uid, id);
+    await audit.append(uid, 'invoice.create', { ...auditRef(created), total: created.totals.total });
+    return created;
+  }
+
+  return {
+    /** A page of the user's documents, newest first (issue date, then number; ties by id). */
+    async list(userId: string, options: InvoiceListOptions = {}) {
+      const pageSize = options.pageSize ?? DEFAULT_INVOICE_PAGE_SIZE;
+      const constraints: QueryConstraint[] = [where('userId', '==', requireUid(userId))];
+      if (options.kind) constraints.push(where('kind', '==', options.kind));
+      if (options.status) constraints.push(where('status', '==', options.status));
+      constraints.push(
+        orderBy('issueDate', 'desc'),
+        orderBy('sequence', 'desc'),
+        orderBy(documentId(), 'desc'),
+      );
+      if (options.cursor) {
+        const [issueDate, sequence] = options.cursor.value as [string, number];
+        constraints.push(startAfter(issueDate, sequence, options.cursor.id));
+      }
+      constraints.push(limit(pageSize + 1));
+      const snapshot = await getDocs(query(collection(db, INVOICES), ...constraints));
+      return toCursorPage(
+        snapshot.docs,
+        pageSize,
+        (entry) => parseStored(entry.id, entry.data()),
+        (entry) => [entry.get('issueDate'), entry.get('sequence')],
+      );
+    },
+
+    get,
+
+    /**
+     * Outstanding (invoices sent and not yet paid) and paid since `monthStart` ('YYYY-MM-DD'):
+     * two aggregation reads over totals.total. Quotes are never money owed.
+     */
+    async summary(
+      userId: string,
+      monthStart: string,
+    ): Promise<{ outstanding: number; paidThisMonth: number }> {
+      const invoices = [where('userId', '==', requireUid(userId)), where('kind', '==', 'invoice')];
+      const [outstanding, paid] = await Promise.all([
+        getAggregateFromServer(query(collection(db, INVOICES), ...invoices, where('status', '==', 'sent')), {
+          total: sum('totals.total'),
+        }),
+        getAggregateFromServer(
+          query(
+            collection(db, INVOICES),
+            ...invoices,
+            where('status', '==', 'paid'),
+            where('paidDate', '>=', monthStart),
+          ),
+          { total: sum('totals.total') },
+        ),
+      ]);
+      const cents = (value: number | null | undefined) => Math.round((value ?? 0) * 100) / 100;
+      return { outstanding: cents(outstanding.data().total), paidThisMonth: cents(paid.data().total) };
+    },
+
+    /** Earlier clients for suggestions: distinct by name, from the latest documents (one bounded read). */
+    async clients(userId: string): Promise<ClientDetails[]> {
+      const snapshot = await getDocs(
+        query(
+          collection(db, INVOICES),
+          where('userId', '==', requireUid(userId)),
+          orderBy('createdAt', 'desc'),
+          limit(CLIENT_SUGGESTION_DOCUMENTS),
+        ),
+      );
+      return distinctClients(snapshot.docs.map((entry) => parseStored(entry.id, entry.data())));
+    },
+
+    /**
+     * A new draft with the next number of its kind; records invoice.create. With links.quoteId
+     * (an invoice made from a quote with edited values), the quote is marked converted with it.
+     */
+    async create(
+      userId: string,
+      kind: DocumentKind,
+      input: InvoiceInput,
+      links: InvoiceLinks = {},
+    ): Promise<InvoiceDocument> {
+      const fields = editableFields(invoiceFormSchema.parse(input));
+      return createDocument(requireUid(userId), kind, () => fields, links);
+    },
+
+    /** Saves a draft's fields (and refreshes its business details); a sent document is refused. */
+    async update(userId: string, id: string, input: InvoiceInput): Promise<InvoiceDocument> {
+      const uid = requireUid(userId);
+      const fields = editableFields(invoiceFormSchema.parse(input));
+      await runTransaction(
+        db,
+        async (transaction) => {
+          const document = await readOwned(transaction, uid, id);
+          const profile = await readProfile(transaction, uid);
+          if (isLocked(document)) throw new RefusedWriteError(invoiceMessages.lockedEdit);
+          transaction.update(invoiceRef(id), {
+            ...fields,
+            ...profileFields(profile),
+            updatedAt: serverTimestamp(),
+          });
+        },
+        { maxAttempts: MAX_ATTEMPTS },
+      );
+      return read(uid, id);
+    },
+
+    /** Draft → sent: the business details are taken from the profile one last time, then frozen. */
+    async send(userId: string, id: string): Promise<InvoiceDocument> {
+      const sent = await moveStatus(
+        userId,
+        id,
+        'sent',
+        (document) =>
+          canTransition(document.kind, document.status, 'sent') ? null : invoiceMessages.cannotSend,
+        (_document, profile) => (profile ? profileFields(profile) : {}),
+        true,
+      );
+      await audit.append(sent.userId, 'invoice.send', { ...auditRef(sent), total: sent.totals.total });
+      return sent;
+    },
+
+    /** Sent → paid on `paidDate` (invoices only). */
+    async markPaid(userId: string, id: string, paidDate: string): Promise<InvoiceDocument> {
+      const paid = await moveStatus(
+        userId,
+        id,
+        'paid',
+        (document) => {
+          if (document.status === 'void') return invoiceMessages.voidCannotPay;
+          if (!canTransition(document.kind, document.status, 'paid')) return invoiceMessages.cannotPay;
+          return paidDateIssue(paidDate, document.issueDate);
+        },
+        () => ({ paidDate }),
+      );
+      await audit.append(paid.userId, 'invoice.pay', { ...auditRef(paid), total: paid.totals.total });
+      return paid;
+    },
+
+    /** Draft or sent → void: a mistake is voided, never deleted (its number stays used). */
+    async void(userId: string, id: string): Promise<InvoiceDocument> {
+      const voided = await moveStatus(
+        userId,
+        id,
+        'void',
+        (document) =>
+          canTransition(document.kind, document.status, 'void') ? null : invoiceMessages.cannotVoid,
+        () => ({}),
+      );
+      await audit.append(voided.userId, 'invoice.void', auditRef(voided));
+      return voided;
+    },
+
+    /**
+     * A new draft invoice from a quote (its client, lines, tax, discount, notes and project; issued
+     * today), and the quote's convertedToInvoiceId set, in one transaction; records invoice.create.
+     */
+    convertQuote: (userId: string, quoteId: string): Promise<InvoiceDocument> =>
+      createDocument(
+        requireUid(userId),
+        'invoice',
+        (quote) =>
+          editableFields({
+            client: quote?.client ?? { name: '', email: null, address: null },
+            issueDate: todayIsoDate(),
+            dueDate: null,
+            lines: quote?.lines ?? [],
+            taxRatePercent: quote?.taxRatePercent ?? 0,
+            discountPercent: quote?.discountPercent ?? 0,
+            notes: quote?.notes ?? null,
+          }),
+        { quoteId },
+        true,
+      ),
+  };
+}
+export type InvoicesRepository = ReturnType<typeof createInvoicesRepository>;
