@@ -75,13 +75,79 @@ function publicRoutePreloads(config: AppConfig | null): Plugin {
   };
 }
 
+/**
+ * Zod's JSON Schema generation (schema.toJSONSchema(), the standard schema's jsonSchema), which the
+ * app never calls, is left out of the build: about 5 KB gzipped on every signed-in page. The
+ * classic schemas call it only from those methods; here they throw if called. Validation,
+ * messages and checks (aggregateChecks) are untouched. The tests run the real module.
+ */
+function withoutZodJsonSchema(): Plugin {
+  const unavailable = '__printledgerNoJsonSchema';
+  return {
+    name: 'printledger-without-zod-json-schema',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.replace(/\\/g, '/').endsWith('/zod/v4/classic/schemas.js')) return null;
+      const replaced = code
+        .replace(
+          /^import \{ createStandardJSONSchemaMethod, createToJSONSchemaMethod \} from "\.\.\/core\/to-json-schema\.js";$/m,
+          '',
+        )
+        .replace(/createStandardJSONSchemaMethod\(this, "(input|output)"\)/g, unavailable)
+        .replace(/createToJSONSchemaMethod\(this, \{\}\)\(params\)/g, `${unavailable}()`)
+        .replace(/processors\.(\w+Processor)\(/g, `${unavailable}(`);
+      if (/createStandardJSONSchemaMethod|createToJSONSchemaMethod|processors\.\w+Processor/.test(replaced))
+        this.error('zod changed: update withoutZodJsonSchema in vite.config.ts');
+      return {
+        code: `${replaced}\nfunction ${unavailable}() { throw new Error("JSON Schema generation is not part of this build"); }\n`,
+        map: null,
+      };
+    },
+  };
+}
+
+/**
+ * Which chunk holds each source module, written next to the build's manifest
+ * (.vite/modules.json, { "src/repositories/users.ts": "assets/users-….js" }): the manifest names
+ * only the chunks a module starts, and the build merges a lazily loaded repository into a shared
+ * chunk when others import it too. scripts/route-budget.mjs reads it to count the repositories a
+ * route loads.
+ */
+function moduleChunks(): Plugin {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  return {
+    name: 'printledger-module-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunkOf: Record<string, string> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        for (const id of output.moduleIds)
+          if (id.startsWith(root) && !id.includes('/node_modules/'))
+            chunkOf[id.slice(root.length)] = output.fileName;
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/modules.json',
+        source: JSON.stringify(chunkOf, null, 1),
+      });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const configResult = parseConfig(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
     define: {
       __APP_CONFIG__: JSON.stringify(configResult),
     },
-    plugins: [react(), tailwindcss(), publicRoutePreloads(configResult.ok ? configResult.config : null)],
+    plugins: [
+      react(),
+      tailwindcss(),
+      publicRoutePreloads(configResult.ok ? configResult.config : null),
+      withoutZodJsonSchema(),
+      moduleChunks(),
+    ],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

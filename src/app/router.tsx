@@ -126,6 +126,20 @@ export const routes: RouteObject[] = [
                     Component: m.InvoicesPage,
                   })),
               },
+              {
+                path: 'invoices/new',
+                lazy: () =>
+                  import('@/features/invoices/pages/new-invoice-page').then((m) => ({
+                    Component: m.NewInvoicePage,
+                  })),
+              },
+              {
+                path: 'invoices/:invoiceId',
+                lazy: () =>
+                  import('@/features/invoices/pages/invoice-page').then((m) => ({
+                    Component: m.InvoicePage,
+                  })),
+              },
               // ROUTES:dashboard (paths relative to /dashboard, e.g. path: 'printers')
             ],
           },
@@ -137,6 +151,19 @@ export const routes: RouteObject[] = [
                 index: true,
                 lazy: () =>
                   import('@/features/profile/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
+              },
+            ],
+          },
+          {
+            // The print view of a quote or invoice: the document alone, without the dashboard around it.
+            path: paths.dashboard.root,
+            children: [
+              {
+                path: 'invoices/:invoiceId/print',
+                lazy: () =>
+                  import('@/features/invoices/pages/invoice-print-page').then((m) => ({
+                    Component: m.InvoicePrintPage,
+                  })),
               },
             ],
           },

@@ -19,6 +19,21 @@ export const paths = {
     printer: (id: string) => `/dashboard/printers/${encodeURIComponent(id)}`,
     maintenance: '/dashboard/maintenance',
     invoices: '/dashboard/invoices',
+    /** A new quote or invoice, from scratch or from one of the user's projects. */
+    newInvoice: (
+      kind: 'quote' | 'invoice',
+      project?: { id: string; basis: 'estimate' | 'actual'; marginPercent: number } | null,
+    ) => {
+      const query = new URLSearchParams({ kind });
+      if (project) {
+        query.set('project', project.id);
+        query.set('basis', project.basis);
+        query.set('margin', String(project.marginPercent));
+      }
+      return `/dashboard/invoices/new?${query.toString()}`;
+    },
+    invoice: (id: string) => `/dashboard/invoices/${encodeURIComponent(id)}`,
+    invoicePrint: (id: string) => `/dashboard/invoices/${encodeURIComponent(id)}/print`,
   },
   admin: {
     root: '/admin',

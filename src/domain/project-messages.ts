@@ -23,7 +23,6 @@ export const projectMessages = {
   noDescription: 'No description',
   loadingProject: 'Loading project...',
   notFound: 'Project not found',
-  invoicesComingSoon: 'Invoice features are coming soon.',
   tooManyJobs: `A project holds at most ${PROJECT_LIMITS.jobs} print jobs.`,
   tooManyFiles: `A print job lists at most ${PROJECT_LIMITS.filesPerJob} files.`,
 } as const;

@@ -4,7 +4,7 @@ import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tans
 import type { UserAccess, UserProfile } from '@/domain/user';
 import type { AdminUserFilters } from '@/repositories/admin-users';
 import type { CursorPage, PageCursor } from '@/repositories/cursor-page';
-import { repositories } from './repositories';
+import { adminAuditLogsRepository, adminUsersRepository } from './repositories';
 import { repositoryQuery } from './repository-query';
 import { STALE_TIME } from './stale-times';
 import { userKeys } from './users';
@@ -26,14 +26,15 @@ export const adminUserPagesQuery = (filters: AdminUserFilters) =>
     initialPageParam: null as PageCursor | null,
     getNextPageParam: (page: CursorPage<UserProfile>) => page.next,
     staleTime: STALE_TIME.admin,
-    queryFn: async ({ pageParam }) => (await repositories()).adminUsers.listPage(filters, pageParam),
+    queryFn: async ({ pageParam }) => (await adminUsersRepository()).listPage(filters, pageParam),
   });
 
 /** How many users there are (or match the search): one aggregation read. */
 export const adminUserCountQuery = (emailPrefix: string) =>
   repositoryQuery(
     adminUserKeys.count(emailPrefix),
-    (repos) => repos.adminUsers.count(emailPrefix),
+    adminUsersRepository,
+    (adminUsers) => adminUsers.count(emailPrefix),
     STALE_TIME.admin,
   );
 
@@ -62,7 +63,7 @@ export async function cachedUserEmails(
     else missing.push(userId);
   }
   if (missing.length > 0) {
-    const read = await (await repositories()).adminAuditLogs.resolveEmails(missing);
+    const read = await (await adminAuditLogsRepository()).resolveEmails(missing);
     for (const userId of missing) {
       const email = read.get(userId) ?? null;
       queryClient.setQueryData(adminUserKeys.email(userId), email);

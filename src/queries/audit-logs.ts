@@ -2,7 +2,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import { distinctUserIds, type AuditLogRow } from '@/domain/audit-filters';
 import type { AuditLogCursor, AuditLogQuery } from '@/repositories/admin-audit-logs';
 import { cachedUserEmails } from './admin-users';
-import { repositories } from './repositories';
+import { adminAuditLogsRepository } from './repositories';
 import { STALE_TIME } from './stale-times';
 
 export const auditLogKeys = {
@@ -24,7 +24,7 @@ export const auditLogPagesQuery = (filters: AuditLogQuery) =>
     getNextPageParam: (page: AuditLogRowsPage) => page.next,
     staleTime: STALE_TIME.admin,
     queryFn: async ({ pageParam, client }): Promise<AuditLogRowsPage> => {
-      const { adminAuditLogs } = await repositories();
+      const adminAuditLogs = await adminAuditLogsRepository();
       const page = await adminAuditLogs.listPage(filters, pageParam);
       const emails = await cachedUserEmails(client, distinctUserIds(page.entries));
       return {

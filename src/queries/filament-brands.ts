@@ -1,3 +1,4 @@
+import { filamentBrandsRepository } from './repositories';
 import { repositoryQuery } from './repository-query';
 import { STALE_TIME } from './stale-times';
 import type { QueryClient } from '@tanstack/react-query';
@@ -13,7 +14,12 @@ export const filamentBrandKeys = {
  * session for makers; the admin page asks for a fresh copy on each visit.
  */
 export const filamentBrandsQuery = () =>
-  repositoryQuery(filamentBrandKeys.list(), (repos) => repos.filamentBrands.list(), STALE_TIME.catalogue);
+  repositoryQuery(
+    filamentBrandKeys.list(),
+    filamentBrandsRepository,
+    (filamentBrands) => filamentBrands.list(),
+    STALE_TIME.catalogue,
+  );
 
 export const invalidateFilamentBrands = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: filamentBrandKeys.all });

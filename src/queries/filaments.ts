@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import type { FilamentCursor } from '@/repositories/filaments';
-import { repositories } from './repositories';
+import { catalogueRepository, filamentsRepository } from './repositories';
 import { repositoryQuery } from './repository-query';
 import { STALE_TIME } from './stale-times';
 
@@ -24,17 +24,27 @@ export const CATALOGUE_CACHE = { staleTime: STALE_TIME.catalogue, gcTime: Infini
 export const filamentPagesQuery = () =>
   infiniteQueryOptions({
     queryKey: filamentKeys.pages(),
-    queryFn: async ({ pageParam }) => (await repositories()).filaments.listPage(pageParam),
+    queryFn: async ({ pageParam }) => (await filamentsRepository()).listPage(pageParam),
     initialPageParam: null as FilamentCursor | null,
     getNextPageParam: (page) => page.next,
     staleTime: STALE_TIME.admin,
   });
 
 export const filamentCountQuery = () =>
-  repositoryQuery(filamentKeys.count(), (repos) => repos.filaments.count(), STALE_TIME.admin);
+  repositoryQuery(
+    filamentKeys.count(),
+    filamentsRepository,
+    (filaments) => filaments.count(),
+    STALE_TIME.admin,
+  );
 
 export const catalogueSnapshotQuery = () =>
-  repositoryQuery(filamentKeys.snapshot(), (repos) => repos.catalogue.hasSnapshot(), STALE_TIME.admin);
+  repositoryQuery(
+    filamentKeys.snapshot(),
+    catalogueRepository,
+    (catalogue) => catalogue.hasSnapshot(),
+    STALE_TIME.admin,
+  );
 
 export const invalidateFilaments = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: filamentKeys.all });

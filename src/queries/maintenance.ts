@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { PageCursor } from '@/repositories/cursor-page';
-import { repositories } from './repositories';
+import { maintenanceRepository } from './repositories';
 import { invalidatorOf, repositoryQuery, userCollectionKeys } from './repository-query';
 import { STALE_TIME } from './stale-times';
 
@@ -19,7 +19,8 @@ export const maintenanceKeys = {
 export const maintenanceTasksQuery = (uid: string) =>
   repositoryQuery(
     maintenanceKeys.tasks(uid),
-    (repos) => repos.maintenance.listTasks(uid),
+    maintenanceRepository,
+    (maintenance) => maintenance.listTasks(uid),
     STALE_TIME.maintenance,
   );
 
@@ -31,7 +32,7 @@ export const maintenanceLogPagesQuery = (uid: string, printerId: string | null) 
   infiniteQueryOptions({
     queryKey: printerId ? maintenanceKeys.printerLog(uid, printerId) : maintenanceKeys.log(uid),
     queryFn: async ({ pageParam }) =>
-      (await repositories()).maintenance.listLogPage(uid, { printerId, after: pageParam }),
+      (await maintenanceRepository()).listLogPage(uid, { printerId, after: pageParam }),
     initialPageParam: null as PageCursor | null,
     getNextPageParam: (page) => page.next,
     staleTime: STALE_TIME.maintenance,
@@ -41,7 +42,8 @@ export const maintenanceLogPagesQuery = (uid: string, printerId: string | null) 
 export const printerMaintenanceCostQuery = (uid: string, printerId: string, since: string) =>
   repositoryQuery(
     maintenanceKeys.printerCost(uid, printerId, since),
-    (repos) => repos.maintenance.printerCostSince(uid, printerId, since),
+    maintenanceRepository,
+    (maintenance) => maintenance.printerCostSince(uid, printerId, since),
     STALE_TIME.maintenance,
   );
 

@@ -14,7 +14,7 @@ import {
   type PublicMaterial,
 } from '@/domain/materials';
 import type { CursorPage, PageCursor } from '@/repositories/cursor-page';
-import { repositories } from './repositories';
+import { materialsRepository } from './repositories';
 import { invalidatorOf, repositoryQuery, userCollectionKeys } from './repository-query';
 import { STALE_TIME } from './stale-times';
 
@@ -39,12 +39,17 @@ export const materialPagesQuery = (uid: string, sort: MaterialSort) =>
     initialPageParam: null as PageCursor | null,
     getNextPageParam: (page: CursorPage<Material>) => page.next,
     staleTime: STALE_TIME.materials,
-    queryFn: async ({ pageParam }) => (await repositories()).materials.listPage(uid, sort, pageParam),
+    queryFn: async ({ pageParam }) => (await materialsRepository()).listPage(uid, sort, pageParam),
   });
 
 /** How many materials the user has: one aggregation read. */
 export const materialCountQuery = (uid: string) =>
-  repositoryQuery(materialKeys.count(uid), (repos) => repos.materials.count(uid), STALE_TIME.materials);
+  repositoryQuery(
+    materialKeys.count(uid),
+    materialsRepository,
+    (materials) => materials.count(uid),
+    STALE_TIME.materials,
+  );
 
 /** Every view of the user's materials reads again (after an import, or a write that failed). */
 export const invalidateMaterials = invalidatorOf(materialKeys);

@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Plan } from '@/domain/plans';
+import { plansRepository } from './repositories';
 import { repositoryQuery } from './repository-query';
 import { STALE_TIME } from './stale-times';
 
@@ -13,7 +14,7 @@ export const planKeys = {
 
 /** Every plan, cheapest first (SPEC §7: all plans on the profile and in the admin area). */
 export const plansQuery = () =>
-  repositoryQuery(planKeys.list(), (repos) => repos.plans.listAll(), STALE_TIME.plans);
+  repositoryQuery(planKeys.list(), plansRepository, (plans) => plans.listAll(), STALE_TIME.plans);
 
 /** One plan, picked from the cached list (plans are few: one read serves every page). */
 export const planQuery = (planId: string) =>

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Printer } from '@/domain/printers';
+import { printersRepository } from './repositories';
 import { invalidatorOf, repositoryQuery, userCollectionKeys } from './repository-query';
 import { STALE_TIME } from './stale-times';
 
@@ -11,7 +12,12 @@ export const printerKeys = userCollectionKeys('printers');
 
 /** The user's printers, oldest first. */
 export const printersQuery = (uid: string) =>
-  repositoryQuery(printerKeys.list(uid), (repos) => repos.printers.list(uid), STALE_TIME.printers);
+  repositoryQuery(
+    printerKeys.list(uid),
+    printersRepository,
+    (printers) => printers.list(uid),
+    STALE_TIME.printers,
+  );
 
 /** One of the user's printers from the list; null when it is not theirs or does not exist. */
 export const printerQuery = (uid: string, id: string) =>

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tans
 import { placeProjectInPages, recountProjects, type ProjectListView } from '@/domain/project-list';
 import type { Project, ProjectStatus, ProjectSummary } from '@/domain/project-record';
 import type { ProjectCursor, ProjectPage } from '@/repositories/projects';
-import { repositories } from './repositories';
+import { projectsRepository } from './repositories';
 import { invalidatorOf, repositoryQuery, userCollectionKeys } from './repository-query';
 import { STALE_TIME } from './stale-times';
 
@@ -32,7 +32,7 @@ const LIST_STALE_TIME = 5 * 60_000;
 export const projectPagesQuery = (uid: string, view: ProjectListView) =>
   infiniteQueryOptions({
     queryKey: projectKeys.pages(uid, view),
-    queryFn: async ({ pageParam }) => (await repositories()).projects.listPage(uid, view, pageParam),
+    queryFn: async ({ pageParam }) => (await projectsRepository()).listPage(uid, view, pageParam),
     initialPageParam: null as ProjectCursor | null,
     getNextPageParam: (page) => page.next,
     staleTime: LIST_STALE_TIME,
@@ -42,13 +42,19 @@ export const projectPagesQuery = (uid: string, view: ProjectListView) =>
 export const projectCountQuery = (uid: string, status: ProjectStatus | null) =>
   repositoryQuery(
     projectKeys.count(uid, status),
-    (repos) => repos.projects.count(uid, status),
+    projectsRepository,
+    (projects) => projects.count(uid, status),
     LIST_STALE_TIME,
   );
 
 /** One project; null when it does not exist or belongs to someone else. */
 export const projectQuery = (uid: string, id: string) =>
-  repositoryQuery(projectKeys.detail(uid, id), (repos) => repos.projects.get(uid, id), STALE_TIME.projects);
+  repositoryQuery(
+    projectKeys.detail(uid, id),
+    projectsRepository,
+    (projects) => projects.get(uid, id),
+    STALE_TIME.projects,
+  );
 
 export const invalidateProjects = invalidatorOf(projectKeys);
 

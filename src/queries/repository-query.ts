@@ -1,14 +1,17 @@
 import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { repositories } from './repositories';
-import type { AppRepositories } from './app-repositories';
 
-/** queryOptions for a read through the app's repositories (Firestore loads on the first one). */
-export function repositoryQuery<TData, TKey extends QueryKey>(
+/**
+ * queryOptions for a read through one of the app's repositories (src/queries/repositories.ts):
+ * `load` downloads it (and the Firestore SDK) on the first read that needs it.
+ *   repositoryQuery(spoolKeys.list(uid), spoolsRepository, (spools) => spools.list(uid), STALE_TIME.spools)
+ */
+export function repositoryQuery<TData, TKey extends QueryKey, Repository>(
   queryKey: TKey,
-  read: (repos: AppRepositories) => Promise<TData>,
+  load: () => Promise<Repository>,
+  read: (repository: Repository) => Promise<TData>,
   staleTime: number,
 ) {
-  return queryOptions({ queryKey, queryFn: async () => read(await repositories()), staleTime });
+  return queryOptions({ queryKey, queryFn: async () => read(await load()), staleTime });
 }
 
 /**

@@ -1,8 +1,7 @@
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import type { QueueCursor } from '@/repositories/runs';
 import { invalidatePrinters } from './printers';
-import { projectKeys } from './projects';
-import { repositories } from './repositories';
+import { runsRepository } from './repositories';
 import { invalidatorOf, repositoryQuery, userCollectionKeys } from './repository-query';
 import { spoolKeys } from './spools';
 import { STALE_TIME } from './stale-times';
@@ -19,13 +18,14 @@ export const runKeys = {
 
 /** The runs printing now: the board's tiles. */
 export const printingRunsQuery = (uid: string) =>
-  repositoryQuery(runKeys.printing(uid), (repos) => repos.runs.listPrinting(uid), STALE_TIME.runs);
+  repositoryQuery(runKeys.printing(uid), runsRepository, (runs) => runs.listPrinting(uid), STALE_TIME.runs);
 
 /** A project's runs, oldest first. */
 export const projectRunsQuery = (uid: string, projectId: string) =>
   repositoryQuery(
     runKeys.ofProject(uid, projectId),
-    (repos) => repos.runs.listForProject(uid, projectId),
+    runsRepository,
+    (runs) => runs.listForProject(uid, projectId),
     STALE_TIME.runs,
   );
 
@@ -34,7 +34,7 @@ export const queueQuery = (uid: string, materialType: string) =>
   infiniteQueryOptions({
     queryKey: runKeys.queue(uid, materialType),
     queryFn: async ({ pageParam }) =>
-      (await repositories()).runs.queue(uid, { materialType: materialType || undefined, after: pageParam }),
+      (await runsRepository()).queue(uid, { materialType: materialType || undefined, after: pageParam }),
     initialPageParam: null as QueueCursor | null,
     getNextPageParam: (page) => page.next,
     staleTime: STALE_TIME.runs,
@@ -46,10 +46,16 @@ export const invalidateRuns = invalidatorOf(runKeys);
  * After a run starts or finishes: the runs, the printers (status, hours), the spools (remaining
  * weight and history) and the projects (job status, actual cost) it changed read again.
  */
+/**
+ * The projects' key family (projectKeys.ofUser of projects.ts, the same key), without importing
+ * that module: its cache helpers and their schemas are not part of the pages that record runs.
+ */
+const projectsOfUser = userCollectionKeys('projects').ofUser;
+
 export const invalidateRunEvent = (queryClient: QueryClient, uid: string) =>
   Promise.all([
     invalidateRuns(queryClient, uid),
     invalidatePrinters(queryClient, uid),
     queryClient.invalidateQueries({ queryKey: spoolKeys.ofUser(uid) }),
-    queryClient.invalidateQueries({ queryKey: projectKeys.ofUser(uid) }),
+    queryClient.invalidateQueries({ queryKey: projectsOfUser(uid) }),
   ]);

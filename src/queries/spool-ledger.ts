@@ -1,3 +1,4 @@
+import { spoolLedgerRepository, spoolsRepository } from './repositories';
 import { repositoryQuery } from './repository-query';
 import { spoolKeys } from './spools';
 import { STALE_TIME } from './stale-times';
@@ -21,7 +22,8 @@ export const spoolLedgerKeys = {
 export const spoolQuery = (uid: string, spoolId: string) =>
   repositoryQuery(
     spoolLedgerKeys.detail(uid, spoolId),
-    (repos) => repos.spools.get(uid, spoolId),
+    spoolsRepository,
+    (spools) => spools.get(uid, spoolId),
     STALE_TIME.spools,
   );
 
@@ -29,7 +31,8 @@ export const spoolQuery = (uid: string, spoolId: string) =>
 export const spoolHistoryQuery = (uid: string, spoolId: string) =>
   repositoryQuery(
     spoolLedgerKeys.history(uid, spoolId),
-    (repos) => repos.spoolLedger.history(uid, spoolId),
+    spoolLedgerRepository,
+    (spoolLedger) => spoolLedger.history(uid, spoolId),
     STALE_TIME.spools,
   );
 

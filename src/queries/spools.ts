@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { SpoolListFilters } from '@/domain/spool-list';
 import type { SpoolPageCursor } from '@/repositories/spools';
-import { repositories } from './repositories';
+import { spoolsRepository } from './repositories';
 import { invalidatorOf, repositoryQuery, userCollectionKeys } from './repository-query';
 import { STALE_TIME } from './stale-times';
 
@@ -27,13 +27,13 @@ export const spoolKeys = {
 
 /** The user's spools, by name (every one: the workshop's "All spools"; the inventory reads pages). */
 export const spoolsQuery = (uid: string) =>
-  repositoryQuery(spoolKeys.list(uid), (repos) => repos.spools.list(uid), STALE_TIME.spools);
+  repositoryQuery(spoolKeys.list(uid), spoolsRepository, (spools) => spools.list(uid), STALE_TIME.spools);
 
 /** The inventory a page at a time, in the order and with the filters the user picked. */
 export const spoolPagesQuery = (uid: string, filters: SpoolListFilters) =>
   infiniteQueryOptions({
     queryKey: spoolKeys.pages(uid, filters),
-    queryFn: async ({ pageParam }) => (await repositories()).spools.page(uid, filters, pageParam),
+    queryFn: async ({ pageParam }) => (await spoolsRepository()).page(uid, filters, pageParam),
     initialPageParam: null as SpoolPageCursor | null,
     getNextPageParam: (last) => last.next,
     staleTime: STALE_TIME.spools,
@@ -41,25 +41,32 @@ export const spoolPagesQuery = (uid: string, filters: SpoolListFilters) =>
 
 /** How many spools the user has (one aggregation read). */
 export const spoolCountQuery = (uid: string) =>
-  repositoryQuery(spoolKeys.count(uid), (repos) => repos.spools.count(uid), STALE_TIME.spools);
+  repositoryQuery(spoolKeys.count(uid), spoolsRepository, (spools) => spools.count(uid), STALE_TIME.spools);
 
 /** How many of the user's spools are low, with the user's threshold (two aggregation reads). */
 export const lowSpoolCountQuery = (uid: string, userThreshold: number | null | undefined) =>
   repositoryQuery(
     spoolKeys.lowCount(uid, userThreshold),
-    (repos) => repos.spools.lowCount(uid, userThreshold),
+    spoolsRepository,
+    (spools) => spools.lowCount(uid, userThreshold),
     STALE_TIME.spools,
   );
 
 /** The totals of the weighted average price per kg (one aggregation read). */
 export const spoolPriceTotalsQuery = (uid: string) =>
-  repositoryQuery(spoolKeys.priceTotals(uid), (repos) => repos.spools.priceTotals(uid), STALE_TIME.spools);
+  repositoryQuery(
+    spoolKeys.priceTotals(uid),
+    spoolsRepository,
+    (spools) => spools.priceTotals(uid),
+    STALE_TIME.spools,
+  );
 
 /** The distinct materials of the user's spools, A–Z (one read per material). */
 export const spoolMaterialsQuery = (uid: string) =>
   repositoryQuery(
     spoolKeys.distinctMaterials(uid),
-    (repos) => repos.spools.materials(uid),
+    spoolsRepository,
+    (spools) => spools.materials(uid),
     STALE_TIME.spools,
   );
 
@@ -67,13 +74,19 @@ export const spoolMaterialsQuery = (uid: string) =>
 export const spoolsOfMaterialsQuery = (uid: string, materials: readonly string[]) =>
   repositoryQuery(
     spoolKeys.ofMaterials(uid, materials),
-    (repos) => repos.spools.listOfMaterials(uid, materials),
+    spoolsRepository,
+    (spools) => spools.listOfMaterials(uid, materials),
     STALE_TIME.spools,
   );
 
 /** Some spools by id, in that order (a run's spools). */
 export const spoolsByIdsQuery = (uid: string, ids: readonly string[]) =>
-  repositoryQuery(spoolKeys.byIds(uid, ids), (repos) => repos.spools.listByIds(uid, ids), STALE_TIME.spools);
+  repositoryQuery(
+    spoolKeys.byIds(uid, ids),
+    spoolsRepository,
+    (spools) => spools.listByIds(uid, ids),
+    STALE_TIME.spools,
+  );
 
 /** Every view of the user's spools reads again (a run event changes several spools). */
 export const invalidateSpools = invalidatorOf(spoolKeys);

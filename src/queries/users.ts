@@ -1,3 +1,4 @@
+import { usersRepository } from './repositories';
 import { repositoryQuery } from './repository-query';
 import { STALE_TIME } from './stale-times';
 import type { QueryClient } from '@tanstack/react-query';
@@ -16,25 +17,14 @@ export const userKeys = {
 export const profileQuery = (user: { uid: string; email: string }) =>
   repositoryQuery(
     userKeys.profile(user.uid),
-    (repos) => repos.users.loadOrCreateProfile(user.uid, user.email),
+    usersRepository,
+    (users) => users.loadOrCreateProfile(user.uid, user.email),
     STALE_TIME.profile,
   );
 
 /** Every user, by email (admins only, by the rules). */
 export const usersQuery = () =>
-  repositoryQuery(userKeys.list(), (repos) => repos.users.listAll(), STALE_TIME.admin);
-
-/** Users per plan: one aggregate count per plan (admins only). */
-export const planUserCountsQuery = (planIds: readonly string[]) =>
-  repositoryQuery(
-    userKeys.countsByPlan(planIds),
-    (repos) => repos.adminPlans.countUsersByPlan(planIds),
-    STALE_TIME.admin,
-  );
-
-/** The users on one plan with their printer counts (admins only): whom deleting it must move. */
-export const usersOnPlanQuery = (planId: string) =>
-  repositoryQuery(userKeys.onPlan(planId), (repos) => repos.adminPlans.listMembers(planId), STALE_TIME.admin);
+  repositoryQuery(userKeys.list(), usersRepository, (users) => users.listAll(), STALE_TIME.admin);
 
 /** After any write to a user document: every view of the users collection reads again. */
 export const invalidateUsers = (queryClient: QueryClient) =>

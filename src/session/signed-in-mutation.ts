@@ -1,6 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AppRepositories } from '@/queries/app-repositories';
-import { repositories } from '@/queries/repositories';
+import { useMutation, useQueryClient, type QueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { useSignedInUser } from './session';
 
 /** The views a write changes (invalidateSpools…): they read again afterwards. */
@@ -10,24 +8,38 @@ type Invalidate<Variables> = (
   variables: Variables,
 ) => Promise<unknown>;
 
+type Write<Repository, Variables, Result> = (
+  repository: Repository,
+  uid: string,
+  variables: Variables,
+) => Promise<Result>;
+
+interface Options {
+  afterSuccessOnly?: boolean;
+}
+
 /**
- * A write by the signed-in user through the app's repositories: the one mutation shape of the
- * features. `action` names it in the query client's one log line when it fails ('Saving a
+ * A write by the signed-in user through one of the app's repositories (a loader of
+ * src/queries/repositories.ts, which downloads it on the first write): the one mutation shape of
+ * the features. `action` names it in the query client's one log line when it fails ('Saving a
  * spool'). The views it changes read again when it settles; with `afterSuccessOnly`, a failed
  * write leaves them alone (a form whose record a refused save must not replace).
+ *   useSignedInMutation('Deleting a spool', invalidate, spoolsRepository, (spools, uid, id: string) =>
+ *     spools.delete(uid, id));
  */
-export function useSignedInMutation<Variables = void, Result = unknown>(
+export function useSignedInMutation<Variables = void, Result = unknown, Repository = unknown>(
   action: string,
   invalidate: Invalidate<Variables>,
-  write: (repos: AppRepositories, uid: string, variables: Variables) => Promise<Result>,
-  { afterSuccessOnly = false } = {},
-) {
+  load: () => Promise<Repository>,
+  write: Write<Repository, Variables, Result>,
+  { afterSuccessOnly = false }: Options = {},
+): UseMutationResult<Result, Error, Variables> {
   const { uid } = useSignedInUser();
   const queryClient = useQueryClient();
   const refresh = (variables: Variables) => invalidate(queryClient, uid, variables);
   return useMutation({
     meta: { action },
-    mutationFn: async (variables: Variables) => write(await repositories(), uid, variables),
+    mutationFn: async (variables: Variables) => write(await load(), uid, variables),
     onSuccess: afterSuccessOnly ? (_result, variables) => refresh(variables) : undefined,
     onSettled: afterSuccessOnly ? undefined : (_result, _error, variables) => refresh(variables),
   });

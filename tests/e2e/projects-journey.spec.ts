@@ -155,9 +155,9 @@ test('new project with two printers and two jobs → list card → edit → remo
   // 80 g → $1.60; 1.5 h → $1.50; + 10 % = $3.41.
   await expect(edited).toContainText('$3.41');
 
-  // Invoices: the placeholder in the dashboard layout.
+  // Invoices: the list in the dashboard layout (tests/e2e/invoices-journey.spec.ts goes further).
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Invoices' }).click();
-  await expect(page.getByText('Invoice features are coming soon.')).toBeVisible();
+  await expect(page.getByText('No quotes or invoices yet')).toBeVisible();
   await shoot(page, 'invoices');
 });
 

@@ -254,10 +254,10 @@ describe('users page at scale', () => {
   }, 120_000);
 
   it('says the users could not be loaded, and reads again on Retry', async () => {
-    const { appRepositories } = await import('@/queries/app-repositories');
+    const { adminUsersRepository } = await import('@/queries/repositories');
     const unavailable = Object.assign(new Error('Failed to get documents'), { code: 'unavailable' });
     const listPage = vi
-      .spyOn(appRepositories().adminUsers, 'listPage')
+      .spyOn(await adminUsersRepository(), 'listPage')
       .mockRejectedValueOnce(unavailable)
       .mockRejectedValueOnce(unavailable);
     try {
@@ -582,8 +582,8 @@ describe('audit logs page', () => {
     ).not.toBeInTheDocument();
     // Each user's email is read once and kept per user: the next filter's pages, naming the same
     // admin, read no user document again.
-    const { appRepositories } = await import('@/queries/app-repositories');
-    const resolveEmails = vi.spyOn(appRepositories().adminAuditLogs, 'resolveEmails');
+    const { adminAuditLogsRepository } = await import('@/queries/repositories');
+    const resolveEmails = vi.spyOn(await adminAuditLogsRepository(), 'resolveEmails');
     await user.selectOptions(screen.getByLabelText('Action'), 'admin.filament.import');
     await waitFor(() => {
       const actions = within(screen.getByRole('table', { name: 'Audit log entries' }))

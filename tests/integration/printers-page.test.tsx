@@ -3,7 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
 import { todayIsoDate } from '@/domain/dates';
 import { addDays } from '@/domain/maintenance';
-import { appRepositories } from '@/queries/app-repositories';
+import { printersRepository } from '@/queries/repositories';
 import { adminDocuments, adminFirestore } from '../support/emulators';
 import { renderApp, setUpPageTests } from '../support/render-app';
 
@@ -160,7 +160,7 @@ describe('printers page', () => {
     const { user, router } = await openAsSignedIn('/dashboard/printers', 'Printers');
     await screen.findByText('0 of 1 printer on the Hobby plan.');
     // Each write updates the cached list from what it wrote (issue 15 point 4).
-    const listPrinters = vi.spyOn(appRepositories().printers, 'list');
+    const listPrinters = vi.spyOn(await printersRepository(), 'list');
     const storedPrinters = async () =>
       (await adminFirestore().collection('printers').where('userId', '==', uid).get()).docs.map((entry) =>
         entry.data(),

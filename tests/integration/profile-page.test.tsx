@@ -178,3 +178,66 @@ describe('profile page: form', () => {
     expect(await form.findByText('Failed to update profile. Please try again.')).toBeInTheDocument();
   });
 });
+
+describe('profile page: quotes and invoices', () => {
+  it('edits business details, paper size and numbering with their messages, never lowering a next number', async () => {
+    const year = new Date().getFullYear();
+    const { user, uid } = await openProfile(async (id) => {
+      await adminFirestore()
+        .collection('users')
+        .doc(id)
+        .update({ numbering: { invoice: { prefix: 'INV-', next: 7 }, quote: { prefix: 'QUO-', next: 1 } } });
+    });
+    const form = within(screen.getByRole('region', { name: 'Business details' }));
+    expect(form.getByLabelText('Paper size')).toHaveValue('A4');
+    expect(form.getByLabelText('Invoice number prefix')).toHaveValue('INV-');
+    expect(form.getByLabelText('Next invoice number')).toHaveValue(7);
+    expect(form.getByLabelText('Quote number prefix')).toHaveValue('QUO-');
+
+    await user.type(form.getByLabelText('City'), 'Leeds');
+    await user.type(form.getByLabelText('Country'), 'UK');
+    await user.type(form.getByLabelText(/Business email/), 'not-an-email');
+    await user.clear(form.getByLabelText('Invoice number prefix'));
+    await user.type(form.getByLabelText('Invoice number prefix'), 'INV 2026');
+    await user.clear(form.getByLabelText('Next quote number'));
+    await user.type(form.getByLabelText('Next quote number'), '0');
+    await user.click(form.getByRole('button', { name: 'Save Profile' }));
+    expect(await form.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(form.getByText('Use up to 20 letters, digits, -, _ or /')).toBeInTheDocument();
+    expect(form.getByText('Next number must be a whole number of at least 1')).toBeInTheDocument();
+    expect(form.getByLabelText('Invoice number prefix')).toHaveValue('INV 2026');
+
+    // Lowering the invoice counter below what is issued is refused at the field.
+    await user.clear(form.getByLabelText(/Business email/));
+    await user.type(form.getByLabelText(/Business email/), 'hello@layer.works');
+    await user.clear(form.getByLabelText('Invoice number prefix'));
+    await user.type(form.getByLabelText('Invoice number prefix'), `INV-${year}-`);
+    await user.clear(form.getByLabelText('Next quote number'));
+    await user.type(form.getByLabelText('Next quote number'), '5');
+    await user.clear(form.getByLabelText('Next invoice number'));
+    await user.type(form.getByLabelText('Next invoice number'), '3');
+    await user.click(form.getByRole('button', { name: 'Save Profile' }));
+    expect(
+      await form.findByText('Next number cannot be lower than 7: numbers up to 6 are already issued'),
+    ).toBeInTheDocument();
+
+    await user.clear(form.getByLabelText('Next invoice number'));
+    await user.type(form.getByLabelText('Next invoice number'), '10');
+    await user.type(form.getByLabelText(/Business address/), '1 Mill Lane{Enter}Leeds');
+    await user.type(form.getByLabelText(/Tax ID/), 'GB123');
+    await user.type(form.getByLabelText(/Payment terms/), 'Net 30');
+    await user.selectOptions(form.getByLabelText('Paper size'), 'Letter');
+    await user.click(form.getByRole('button', { name: 'Save Profile' }));
+    expect(await form.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(await storedUser(uid)).toMatchObject({
+      business: {
+        address: '1 Mill Lane\nLeeds',
+        taxId: 'GB123',
+        email: 'hello@layer.works',
+        paymentTerms: 'Net 30',
+      },
+      paperSize: 'Letter',
+      numbering: { invoice: { prefix: `INV-${year}-`, next: 10 }, quote: { prefix: 'QUO-', next: 5 } },
+    });
+  });
+});

@@ -7,7 +7,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProjectStatus } from '@/domain/project-record';
 import type * as FirestoreModule from '@/firebase/firestore';
-import { appRepositories } from '@/queries/app-repositories';
+import { projectsRepository } from '@/queries/repositories';
 import { adminDocuments, adminFirestore, seedBuiltInPlans, signedUpClient } from '../support/emulators';
 import { renderApp, signInApp, signOutApp } from '../support/render-app';
 
@@ -187,7 +187,7 @@ describe('projects list, a page at a time', () => {
 
   it("says 'Failed to load projects. Please try again.' and reads again on Retry", async () => {
     const unavailable = Object.assign(new Error('Failed to get documents'), { code: 'unavailable' });
-    vi.spyOn(appRepositories().projects, 'listPage')
+    vi.spyOn(await projectsRepository(), 'listPage')
       .mockRejectedValueOnce(unavailable)
       .mockRejectedValueOnce(unavailable);
     const { uid } = await signedInUser();

@@ -460,12 +460,11 @@ describe('project runs: estimated vs actual', () => {
 });
 
 describe('invoices page', () => {
-  it('says invoice features are coming soon, in the dashboard layout', async () => {
+  it('opens the quotes and invoices list (empty for a new user), in the dashboard layout', async () => {
     await signedInUser();
     renderApp('/dashboard/invoices');
-    expect(
-      await screen.findByText('Invoice features are coming soon.', {}, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('No quotes or invoices yet', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
     expect(within(nav).getByRole('link', { name: 'Invoices' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Projects' })).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { ledgerMessages } from '@/domain/spool-ledger';
 import type { Spool } from '@/domain/spool-record';
-import { appRepositories } from '@/queries/app-repositories';
+import { spoolsRepository } from '@/queries/repositories';
 import { adminDocuments, adminFirestore } from '../support/emulators';
 import { renderApp, setUpPageTests } from '../support/render-app';
 
@@ -311,7 +311,7 @@ describe('spool page', () => {
     const spoolId = await seedSpool(uid, { name: 'Flaky PLA' });
     // The first read and the query client's one retry fail as an unreachable server would.
     const unavailable = Object.assign(new Error('Failed to get document'), { code: 'unavailable' });
-    vi.spyOn(appRepositories().spools, 'get')
+    vi.spyOn(await spoolsRepository(), 'get')
       .mockRejectedValueOnce(unavailable)
       .mockRejectedValueOnce(unavailable);
     const { user } = renderApp(`/dashboard/materials/${spoolId}`);

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { appRepositories } from '@/queries/app-repositories';
+import { spoolsRepository } from '@/queries/repositories';
 import { adminFirestore, seedBuiltInPlans, signedUpClient, type TestClient } from '../support/emulators';
 import { renderApp, signOutApp } from '../support/render-app';
 
@@ -222,7 +222,7 @@ describe('spools page', () => {
     // The first read and the query client's one retry fail as an unreachable server would.
     const unavailable = Object.assign(new Error('Failed to get documents'), { code: 'unavailable' });
     const list = vi
-      .spyOn(appRepositories().spools, 'page')
+      .spyOn(await spoolsRepository(), 'page')
       .mockRejectedValueOnce(unavailable)
       .mockRejectedValueOnce(unavailable);
     const { user, uid } = await openSpoolsAsNewUser();

@@ -46,9 +46,11 @@ describe('home page', () => {
     }
     const features = screen.getByRole('region', { name: 'One place for the whole workshop' });
     expect(within(features).getAllByRole('heading', { level: 3 })).toHaveLength(3);
-    expect(within(features).getByText(/Invoice generation/)).toBeInTheDocument();
-    expect(within(features).getAllByText('Coming soon')).toHaveLength(1);
-    expect(within(features).getByText(/Invoice generation/)).toHaveTextContent('Coming soon');
+    // Invoices shipped (issue 14): the point says what they do, with no "Coming soon" left.
+    expect(
+      within(features).getByText('Quotes and numbered invoices from your projects, as PDFs'),
+    ).toBeInTheDocument();
+    expect(within(features).queryByText(/Coming soon/i)).not.toBeInTheDocument();
     const testimonials = screen.getByRole('region', { name: 'Makers who stopped guessing' });
     expect(within(testimonials).getAllByRole('figure')).toHaveLength(3);
   });

@@ -1,8 +1,7 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { cx } from './class-names';
-import type { ReactNode } from 'react';
+import { lazyDialog } from './lazy-dialog';
+import type { ComponentType, ReactNode } from 'react';
 
-interface ModalProps {
+export interface ModalProps {
   open: boolean;
   onClose: () => void;
   title: ReactNode;
@@ -10,21 +9,32 @@ interface ModalProps {
   size?: 'md' | 'lg' | 'xl';
 }
 
-const widths = { md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' };
+/**
+ * An accessible dialog: focus moves in on open and back to the opener on close. Its code (Headless
+ * UI's Dialog, src/components/ui/modal-dialog.tsx) loads when a dialog first opens, not with the
+ * page; Modal.preload() starts it earlier.
+ */
+export const Modal = lazyDialog(
+  () => import('./modal-dialog').then((module) => module.ModalDialog),
+  (props: ModalProps) => props.open,
+  (props) => props.onClose,
+);
 
-/** An accessible dialog: focus moves in on open and back to the opener on close. */
-export function Modal({ open, onClose, title, children, size = 'md' }: ModalProps) {
-  return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-      <div className="fixed inset-0 overflow-y-auto">
-        <div className="flex min-h-full items-center justify-center p-4">
-          <DialogPanel className={cx('w-full rounded-xl bg-white p-6 shadow-xl', widths[size])}>
-            <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
-            <div className="mt-4">{children}</div>
-          </DialogPanel>
-        </div>
-      </div>
-    </Dialog>
+/**
+ * A dialog built on Modal whose own code (a form, its schema, react-hook-form) loads when it first
+ * opens, Modal's alongside: see lazyDialog.
+ */
+export function lazyModal<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  isOpen: (props: Props) => boolean,
+  closer?: (props: Props) => () => void,
+) {
+  return lazyDialog(
+    () => {
+      Modal.preload();
+      return load();
+    },
+    isOpen,
+    closer,
   );
 }

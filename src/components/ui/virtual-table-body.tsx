@@ -1,5 +1,4 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 /** Up to this many rows a table renders them all; above it, only the rows near the screen. */
 export const VIRTUALISE_ABOVE = 60;
@@ -7,7 +6,7 @@ export const VIRTUALISE_ABOVE = 60;
 /** Spread onto a row's <tr>, so the virtualiser can measure it (empty for a short list). */
 export type VirtualRowProps = { ref?: (element: Element | null) => void; 'data-index'?: number };
 
-interface VirtualTableBodyProps<T> {
+export interface VirtualTableBodyProps<T> {
   items: readonly T[];
   /** A row's usual height in pixels (measured rows correct it). */
   rowHeight: number;
@@ -17,58 +16,25 @@ interface VirtualTableBodyProps<T> {
   renderRow: (item: T, rowProps: VirtualRowProps) => ReactNode;
 }
 
+// The virtualiser (@tanstack/react-virtual) loads when a list first grows long, not with the page.
+const LongTableBody = lazy(() =>
+  import('./long-table-body').then((module) => ({ default: module.LongTableBody })),
+) as <T>(props: VirtualTableBodyProps<T>) => ReactNode;
+
 /**
  * A <tbody> that, for a long list, renders only the rows near the viewport as the page scrolls
- * (@tanstack/react-virtual), with spacer rows keeping the table's full height; a short list is
- * rendered whole.
+ * (long-table-body.tsx), with spacer rows keeping the table's full height; a short list is
+ * rendered whole. While the virtualiser loads, a long list shows its first rows.
  */
-export function VirtualTableBody<T>({
-  items,
-  rowHeight,
-  columnCount,
-  getKey,
-  renderRow,
-}: VirtualTableBodyProps<T>) {
-  const [body, setBody] = useState<HTMLTableSectionElement | null>(null);
-  const long = items.length > VIRTUALISE_ABOVE;
-  // Where the body starts on the page: the rows' offsets count from there.
-  const scrollMargin = body ? body.getBoundingClientRect().top + window.scrollY : 0;
-  const virtualizer = useWindowVirtualizer({
-    count: items.length,
-    estimateSize: () => rowHeight,
-    overscan: 10,
-    enabled: long,
-    scrollMargin,
-    getItemKey: (index) => getKey(items[index]!),
-  });
-
-  if (!long) {
-    return (
-      <tbody ref={setBody} className="divide-y divide-slate-100">
-        {items.map((item) => renderRow(item, {}))}
-      </tbody>
-    );
-  }
-  const rows = virtualizer.getVirtualItems();
-  const first = rows[0];
-  const last = rows.at(-1);
-  const before = first ? first.start - scrollMargin : 0;
-  const after = last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0;
-  return (
-    <tbody ref={setBody} className="divide-y divide-slate-100">
-      {before > 0 && <SpacerRow height={before} columnCount={columnCount} />}
-      {rows.map((row) =>
-        renderRow(items[row.index]!, { ref: virtualizer.measureElement, 'data-index': row.index }),
-      )}
-      {after > 0 && <SpacerRow height={after} columnCount={columnCount} />}
-    </tbody>
+export function VirtualTableBody<T>(props: VirtualTableBodyProps<T>) {
+  const { items, renderRow } = props;
+  const whole = (shown: readonly T[]) => (
+    <tbody className="divide-y divide-slate-100">{shown.map((item) => renderRow(item, {}))}</tbody>
   );
-}
-
-function SpacerRow({ height, columnCount }: { height: number; columnCount: number }) {
+  if (items.length <= VIRTUALISE_ABOVE) return whole(items);
   return (
-    <tr aria-hidden="true">
-      <td colSpan={columnCount} style={{ height, padding: 0 }} />
-    </tr>
+    <Suspense fallback={whole(items.slice(0, VIRTUALISE_ABOVE))}>
+      <LongTableBody {...props} />
+    </Suspense>
   );
 }

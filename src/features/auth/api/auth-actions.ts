@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { repositories } from '@/queries/repositories';
+import { auditLogsRepository } from '@/queries/repositories';
 import { profileQuery } from '@/queries/users';
 import { useSessionGateway } from '@/session/session';
 
@@ -33,8 +33,8 @@ export function useSignIn() {
       const gateway = await getGateway();
       const user = await gateway.signIn(email.trim(), password);
       await (
-        await repositories()
-      ).auditLogs.append(user.uid, 'user.login', {
+        await auditLogsRepository()
+      ).append(user.uid, 'user.login', {
         userId: user.uid,
         email: user.email,
       });

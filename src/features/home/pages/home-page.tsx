@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { DemoVideo } from '../components/demo-video';
@@ -74,9 +73,7 @@ const features: Array<{
       'Projects with clients, dates and status',
       'Printers with their cost per hour and print hours',
       'Maintenance tasks by print hours and calendar, with due alerts and a log of costs',
-      <>
-        Invoice generation <Badge tone="yellow">Coming soon</Badge>
-      </>,
+      'Quotes and numbered invoices from your projects, as PDFs',
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import type { MaintenanceTaskFormValues, MarkDoneFormValues } from '@/domain/maintenance';
 import { invalidateMaintenance } from '@/queries/maintenance';
 import { invalidatePrinters } from '@/queries/printers';
+import { maintenanceRepository, printersRepository } from '@/queries/repositories';
 import type { TaskPrinter } from '@/repositories/maintenance';
 import { useSignedInMutation } from '@/session/signed-in-mutation';
 
@@ -15,7 +16,8 @@ export const useAddMaintenanceTask = () =>
   useSignedInMutation(
     'Adding a maintenance task',
     invalidateMaintenance,
-    ({ maintenance }, uid, { printer, values, today }: AddTaskVariables) =>
+    maintenanceRepository,
+    (maintenance, uid, { printer, values, today }: AddTaskVariables) =>
       maintenance.addTask(uid, printer, values, today),
     { afterSuccessOnly: true },
   );
@@ -31,7 +33,8 @@ export const useAddStarterTasks = () =>
   useSignedInMutation(
     'Adding the starter maintenance tasks',
     invalidateMaintenance,
-    ({ maintenance }, uid, { printer, list, today }: AddTasksVariables) =>
+    maintenanceRepository,
+    (maintenance, uid, { printer, list, today }: AddTasksVariables) =>
       maintenance.addTasks(uid, printer, list, today),
     { afterSuccessOnly: true },
   );
@@ -40,7 +43,8 @@ export const useUpdateMaintenanceTask = () =>
   useSignedInMutation(
     'Saving a maintenance task',
     invalidateMaintenance,
-    ({ maintenance }, uid, { taskId, values }: { taskId: string; values: MaintenanceTaskFormValues }) =>
+    maintenanceRepository,
+    (maintenance, uid, { taskId, values }: { taskId: string; values: MaintenanceTaskFormValues }) =>
       maintenance.updateTask(uid, taskId, values),
     { afterSuccessOnly: true },
   );
@@ -49,7 +53,8 @@ export const useDeleteMaintenanceTask = () =>
   useSignedInMutation(
     'Deleting a maintenance task',
     invalidateMaintenance,
-    ({ maintenance }, uid, taskId: string) => maintenance.deleteTask(uid, taskId),
+    maintenanceRepository,
+    (maintenance, uid, taskId: string) => maintenance.deleteTask(uid, taskId),
   );
 
 export interface MarkDoneVariables {
@@ -63,7 +68,8 @@ export const useMarkMaintenanceDone = () =>
   useSignedInMutation(
     'Recording maintenance done',
     invalidateMaintenance,
-    ({ maintenance }, uid, { taskId, values, today }: MarkDoneVariables) =>
+    maintenanceRepository,
+    (maintenance, uid, { taskId, values, today }: MarkDoneVariables) =>
       maintenance.markDone(uid, taskId, values, today),
     { afterSuccessOnly: true },
   );
@@ -73,6 +79,7 @@ export const useSetPrinterMaintenanceStatus = () =>
   useSignedInMutation(
     'Changing a printer status',
     invalidatePrinters,
-    ({ printers }, uid, { printerId, status }: { printerId: string; status: 'maintenance' | 'idle' }) =>
+    printersRepository,
+    (printers, uid, { printerId, status }: { printerId: string; status: 'maintenance' | 'idle' }) =>
       printers.setStatus(uid, printerId, status),
   );

@@ -20,12 +20,12 @@ import {
   useMaintenanceTasks,
   usePrinterMaintenanceCost,
 } from '../api/maintenance-queries';
+import { MarkDoneDialog, StarterTasksDialog, TaskFormDialog } from './lazy-dialogs';
 import { MaintenanceLogTable } from './maintenance-log-table';
-import { MarkDoneDialog, type MarkDoneTarget } from './mark-done-dialog';
-import { StarterTasksDialog } from './starter-tasks-dialog';
-import { TaskFormDialog, type TaskFormTarget } from './task-form-dialog';
 import { TaskList } from './task-list';
 import { tasksWithDue, type TaskWithDue } from './tasks-with-due';
+import type { MarkDoneTarget } from './mark-done-dialog';
+import type { TaskFormTarget } from './task-form-dialog';
 
 export const STATUS_CHANGE_FAILED = 'Failed to change the printer status. Please try again.';
 export const PRINTING_NO_MAINTENANCE = 'Printing now: maintenance can start once the run is finished.';

@@ -16,10 +16,11 @@ import { normaliseCurrency } from '@/domain/money';
 import type { Printer } from '@/domain/printers';
 import { useProfile } from '@/session/session';
 import { useMaintenanceLog, useMaintenancePrinters, useMaintenanceTasks } from '../api/maintenance-queries';
+import { MarkDoneDialog } from '../components/lazy-dialogs';
 import { MaintenanceLogTable } from '../components/maintenance-log-table';
-import { MarkDoneDialog, type MarkDoneTarget } from '../components/mark-done-dialog';
 import { TaskList } from '../components/task-list';
 import { countDue, tasksWithDue } from '../components/tasks-with-due';
+import type { MarkDoneTarget } from '../components/mark-done-dialog';
 
 export const NO_TASKS_TITLE = 'No maintenance tasks yet';
 export const NO_MATCHING_TASKS = 'No task matches these filters';

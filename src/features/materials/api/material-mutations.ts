@@ -5,6 +5,7 @@ import {
   afterMaterialUpdated,
   invalidateMaterials,
 } from '@/queries/materials';
+import { materialsRepository } from '@/queries/repositories';
 import { useSignedInMutation } from '@/session/signed-in-mutation';
 
 // A refused write changed nothing: the cached pages stay as they are (afterSuccessOnly).
@@ -17,7 +18,8 @@ export const useSaveMaterial = () =>
       id
         ? afterMaterialUpdated(queryClient, uid, id, materialFormSchema.parse(values))
         : afterMaterialCreated(queryClient, uid),
-    async ({ materials }, uid, { id, values }) =>
+    materialsRepository,
+    async (materials, uid, { id, values }) =>
       id ? materials.update(uid, id, values) : materials.create(uid, values),
     { afterSuccessOnly: true },
   );
@@ -27,7 +29,8 @@ export const useDeleteMaterial = () =>
   useSignedInMutation(
     'Deleting a material',
     async (queryClient, uid, id: string) => afterMaterialDeleted(queryClient, uid, id),
-    ({ materials }, uid, id) => materials.delete(uid, id),
+    materialsRepository,
+    (materials, uid, id) => materials.delete(uid, id),
     { afterSuccessOnly: true },
   );
 
@@ -36,6 +39,7 @@ export const useImportMaterials = () =>
   useSignedInMutation(
     'Importing materials',
     invalidateMaterials,
-    ({ materials }, uid, selected: readonly PublicMaterial[]) => materials.createMany(uid, selected),
+    materialsRepository,
+    (materials, uid, selected: readonly PublicMaterial[]) => materials.createMany(uid, selected),
     { afterSuccessOnly: true },
   );

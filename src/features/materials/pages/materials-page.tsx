@@ -10,8 +10,7 @@ import { DEFAULT_MATERIAL_SORT, materialMessages, nextMaterialSort, type Materia
 import { mutationFailure } from '@/queries/mutation-failure';
 import { useMaterialCount, useMaterialPages } from '../api/list-materials';
 import { useDeleteMaterial } from '../api/material-mutations';
-import { ImportMaterialsModal } from '../components/import-materials-modal';
-import { MaterialFormModal } from '../components/material-form-modal';
+import { ImportMaterialsModal, MaterialFormModal } from '../components/lazy-dialogs';
 import { MaterialsTable } from '../components/materials-table';
 
 export const DELETE_MATERIAL_FAILED = 'Failed to delete the material. Please try again.';

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PrinterFormValues } from '@/domain/printers';
-import type { AppRepositories } from '@/queries/app-repositories';
 import {
   afterPrinterCreated,
   afterPrinterDeleted,
@@ -8,7 +7,7 @@ import {
   afterPrinterUpdated,
 } from '@/queries/printer-cache';
 import { invalidatePrinters } from '@/queries/printers';
-import { repositories } from '@/queries/repositories';
+import { printersRepository, type Loaded } from '@/queries/repositories';
 import { userKeys } from '@/queries/users';
 import { useSignedInUser } from '@/session/session';
 import type { QueryClient } from '@tanstack/react-query';
@@ -20,14 +19,14 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 function usePrinterMutation<Variables, Result>(
   action: string,
-  write: (repos: AppRepositories, uid: string, variables: Variables) => Promise<Result>,
+  write: (printers: Loaded<typeof printersRepository>, uid: string, variables: Variables) => Promise<Result>,
   written: (queryClient: QueryClient, uid: string, result: Result, variables: Variables) => unknown,
 ) {
   const { uid } = useSignedInUser();
   const queryClient = useQueryClient();
   return useMutation({
     meta: { action },
-    mutationFn: async (variables: Variables) => write(await repositories(), uid, variables),
+    mutationFn: async (variables: Variables) => write(await printersRepository(), uid, variables),
     onSuccess: (result, variables) => written(queryClient, uid, result, variables),
     onError: () =>
       Promise.all([
@@ -40,14 +39,14 @@ function usePrinterMutation<Variables, Result>(
 export const useCreatePrinter = () =>
   usePrinterMutation(
     'Adding a printer',
-    ({ printers }, uid, input: PrinterFormValues) => printers.create(uid, input),
+    (printers, uid, input: PrinterFormValues) => printers.create(uid, input),
     (queryClient, uid, id, input) => afterPrinterCreated(queryClient, uid, id, input),
   );
 
 export const useUpdatePrinter = () =>
   usePrinterMutation(
     'Saving a printer',
-    ({ printers }, uid, { id, input }: { id: string; input: Partial<PrinterFormValues> }) =>
+    (printers, uid, { id, input }: { id: string; input: Partial<PrinterFormValues> }) =>
       printers.update(uid, id, input),
     (queryClient, uid, _result, { id, input }) => afterPrinterUpdated(queryClient, uid, id, input),
   );
@@ -55,14 +54,13 @@ export const useUpdatePrinter = () =>
 export const useDeletePrinter = () =>
   usePrinterMutation(
     'Deleting a printer',
-    ({ printers }, uid, id: string) => printers.remove(uid, id),
+    (printers, uid, id: string) => printers.remove(uid, id),
     (queryClient, uid, _result, id) => afterPrinterDeleted(queryClient, uid, id),
   );
 
 export const useTogglePrinterStatus = () =>
   usePrinterMutation(
     'Changing a printer status',
-    ({ printers }, uid, { id, status }: { id: string; status: string }) =>
-      printers.toggleStatus(uid, id, status),
+    (printers, uid, { id, status }: { id: string; status: string }) => printers.toggleStatus(uid, id, status),
     (queryClient, uid, status, { id }) => afterPrinterStatusChanged(queryClient, uid, id, status),
   );

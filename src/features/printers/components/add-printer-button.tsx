@@ -9,6 +9,8 @@ interface AddPrinterButtonProps {
   limitReason: string | null;
   loading: boolean;
   onClick: () => void;
+  /** Starts loading the form's code (as the pointer or focus reaches the button). */
+  onPreload?: () => void;
 }
 
 /**
@@ -17,12 +19,12 @@ interface AddPrinterButtonProps {
  * tablet); pressing the disabled Add Printer opens it too. aria-disabled rather than disabled, so
  * keyboard users can still reach the button and learn why.
  */
-export function AddPrinterButton({ limitReason, loading, onClick }: AddPrinterButtonProps) {
+export function AddPrinterButton({ limitReason, loading, onClick, onPreload }: AddPrinterButtonProps) {
   const [explained, setExplained] = useState(false);
   const reasonId = useId();
   if (!limitReason) {
     return (
-      <Button onClick={onClick} disabled={loading}>
+      <Button onClick={onClick} disabled={loading} onPointerEnter={onPreload} onFocus={onPreload}>
         Add Printer
       </Button>
     );

@@ -5,11 +5,10 @@ import { PageHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FailureAlert } from '@/components/ui/failure-alert';
-import { Modal } from '@/components/ui/modal';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { DEFAULT_CURRENCY, DEFAULT_ELECTRICITY_RATE } from '@/domain/constants';
-import { printerFormDefaults, printerLimitMessage, type Printer, type PrinterInput } from '@/domain/printers';
+import { printerLimitMessage, type Printer, type PrinterInput } from '@/domain/printers';
 import { mutationFailure } from '@/queries/mutation-failure';
 import { firebaseErrorCode } from '@/repositories/errors';
 import { useProfile } from '@/session/session';
@@ -17,8 +16,8 @@ import { usePrinters } from '../api/list-printers';
 import { usePrinterLimit } from '../api/printer-limit';
 import { useCreatePrinter, useDeletePrinter, useTogglePrinterStatus } from '../api/printer-mutations';
 import { AddPrinterButton } from '../components/add-printer-button';
+import { AddPrinterDialog } from '../components/lazy-dialogs';
 import { PrinterCard } from '../components/printer-card';
-import { PrinterForm } from '../components/printer-form';
 
 const ADD_FAILED = 'Failed to add the printer. Please try again.';
 const DELETE_FAILED = 'Failed to delete the printer. Please try again.';
@@ -64,7 +63,12 @@ export function PrintersPage() {
     mutationFailure(deletePrinter, DELETE_FAILED) ?? mutationFailure(toggleStatus, TOGGLE_FAILED);
 
   const addButton = (
-    <AddPrinterButton limitReason={limit.reason} loading={limit.isLoading} onClick={openForm} />
+    <AddPrinterButton
+      limitReason={limit.reason}
+      loading={limit.isLoading}
+      onClick={openForm}
+      onPreload={AddPrinterDialog.preload}
+    />
   );
 
   return (
@@ -125,18 +129,15 @@ export function PrintersPage() {
         )}
       </QueryState>
 
-      <Modal open={adding} onClose={() => setAdding(false)} title="Add Printer" size="lg">
-        <PrinterForm
-          defaultValues={printerFormDefaults()}
-          electricityRate={electricityRate}
-          currency={currency}
-          submitLabel="Add Printer"
-          failure={addFailure}
-          saving={createPrinter.isPending}
-          onSubmit={add}
-          onCancel={() => setAdding(false)}
-        />
-      </Modal>
+      <AddPrinterDialog
+        open={adding}
+        electricityRate={electricityRate}
+        currency={currency}
+        failure={addFailure}
+        saving={createPrinter.isPending}
+        onSubmit={add}
+        onClose={() => setAdding(false)}
+      />
 
       <ConfirmDialog
         open={deleting !== null}

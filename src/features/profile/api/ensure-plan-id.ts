@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { repositories } from '@/queries/repositories';
+import { usersRepository } from '@/queries/repositories';
 import { invalidateUsers } from '@/queries/users';
 import { useSignedInUser } from '@/session/session';
 
@@ -10,8 +10,8 @@ export function useEnsurePlanId() {
   const queryClient = useQueryClient();
   useEffect(() => {
     let cancelled = false;
-    repositories()
-      .then((repos) => repos.users.ensurePlanId(uid))
+    usersRepository()
+      .then((users) => users.ensurePlanId(uid))
       .then((wrote) => {
         if (wrote && !cancelled) void invalidateUsers(queryClient);
       })

@@ -15,7 +15,7 @@ import {
 } from '@/domain/profile';
 import type { UserProfile } from '@/domain/user';
 import { mutationFailure } from '@/queries/mutation-failure';
-import { firebaseErrorCode } from '@/repositories/errors';
+import { firebaseErrorCode, RefusedWriteError } from '@/repositories/errors';
 import { useProfile } from '@/session/session';
 import { useEnsurePlanId } from '../api/ensure-plan-id';
 import { usePlans } from '../api/list-plans';
@@ -152,10 +152,18 @@ function ProfileSection({ profile }: { profile: UserProfile }) {
         <ProfileForm
           defaultValues={profileFormDefaults(profile)}
           saved={updateProfile.isSuccess}
-          // SPEC §4 words the failure itself: one message, whatever the server said.
-          failure={updateProfile.isError ? profileMessages.saveFailed : null}
+          // SPEC §4 words the failure itself: one message, whatever the server said; a refusal the
+          // app explains (a next number lowered on another device meanwhile) says why.
+          failure={
+            updateProfile.error instanceof RefusedWriteError
+              ? updateProfile.error.userMessage
+              : updateProfile.isError
+                ? profileMessages.saveFailed
+                : null
+          }
           saving={updateProfile.isPending}
-          onSubmit={(values) => updateProfile.mutate(values)}
+          issuedUpTo={profile.numbering}
+          onSubmit={(values) => updateProfile.mutate({ input: values, loaded: profile })}
         />
       </Card>
     </section>

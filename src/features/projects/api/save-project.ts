@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Project, ProjectRecord, ProjectSummary } from '@/domain/project-record';
 import { projectCreated, projectDeleted, projectUpdated } from '@/queries/projects';
-import { repositories } from '@/queries/repositories';
+import { projectsRepository } from '@/queries/repositories';
 import { useSignedInUser } from '@/session/session';
 
 type SavedProject = { previous: null; created: ProjectSummary } | { previous: Project; updated: Project };
@@ -23,7 +23,7 @@ export function useSaveProject() {
       previous: Project | null;
       record: ProjectRecord;
     }): Promise<SavedProject> => {
-      const { projects } = await repositories();
+      const projects = await projectsRepository();
       return previous === null
         ? { previous, created: await projects.create(uid, record) }
         : { previous, updated: await projects.update(uid, previous, record) };
@@ -41,7 +41,7 @@ export function useDeleteProject() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { action: 'Deleting a project' },
-    mutationFn: async (project: ProjectSummary) => (await repositories()).projects.remove(uid, project.id),
+    mutationFn: async (project: ProjectSummary) => (await projectsRepository()).remove(uid, project.id),
     onSuccess: (_nothing, project) => projectDeleted(queryClient, uid, project),
   });
 }

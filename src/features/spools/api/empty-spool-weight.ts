@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Spool } from '@/domain/spool-record';
+import { spoolLedgerRepository } from '@/queries/repositories';
 import { repositoryQuery } from '@/queries/repository-query';
 import { spoolLedgerKeys } from '@/queries/spool-ledger';
 import { STALE_TIME } from '@/queries/stale-times';
@@ -30,7 +31,8 @@ export function useEmptySpoolWeight(spool: Pick<Spool, 'id' | 'emptySpoolWeight'
   const catalogue = useQuery({
     ...repositoryQuery(
       [...spoolLedgerKeys.emptyWeight(uid, id), filamentId ?? ''],
-      (repos) => repos.spoolLedger.emptySpoolWeight(uid, { emptySpoolWeight: null, filamentId }),
+      spoolLedgerRepository,
+      (spoolLedger) => spoolLedger.emptySpoolWeight(uid, { emptySpoolWeight: null, filamentId }),
       STALE_TIME.catalogue,
     ),
     enabled: emptySpoolWeight === null && filamentId !== null,

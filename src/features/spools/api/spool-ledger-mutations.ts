@@ -1,3 +1,4 @@
+import { spoolLedgerRepository } from '@/queries/repositories';
 import { refreshAfterSpoolWrite } from '@/queries/spool-ledger';
 import { useSignedInMutation } from '@/session/signed-in-mutation';
 
@@ -13,10 +14,12 @@ export interface WeighInVariables {
 
 /** A weigh-in: the spool's remaining weight becomes gross less empty, the difference an entry. */
 export const useWeighIn = () =>
-  useSignedInMutation<WeighInVariables>(
+  useSignedInMutation(
     'Recording a weigh-in',
-    (queryClient, uid, { spoolId }) => refreshAfterSpoolWrite(queryClient, uid, spoolId, 'remaining'),
-    ({ spoolLedger }, uid, variables) => {
+    (queryClient, uid, { spoolId }: WeighInVariables) =>
+      refreshAfterSpoolWrite(queryClient, uid, spoolId, 'remaining'),
+    spoolLedgerRepository,
+    (spoolLedger, uid, variables) => {
       const { spoolId, ...input } = variables;
       return spoolLedger.weighIn(uid, spoolId, input);
     },
@@ -30,8 +33,10 @@ interface AdjustVariables {
 
 /** A manual adjustment by a signed number of grams, with a note. */
 export const useAdjustSpool = () =>
-  useSignedInMutation<AdjustVariables>(
+  useSignedInMutation(
     'Recording a spool adjustment',
-    (queryClient, uid, { spoolId }) => refreshAfterSpoolWrite(queryClient, uid, spoolId, 'remaining'),
-    ({ spoolLedger }, uid, { spoolId, change, note }) => spoolLedger.adjust(uid, spoolId, { change, note }),
+    (queryClient, uid, { spoolId }: AdjustVariables) =>
+      refreshAfterSpoolWrite(queryClient, uid, spoolId, 'remaining'),
+    spoolLedgerRepository,
+    (spoolLedger, uid, { spoolId, change, note }) => spoolLedger.adjust(uid, spoolId, { change, note }),
   );

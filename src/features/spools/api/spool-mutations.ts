@@ -1,4 +1,5 @@
 import type { SpoolFormValues } from '@/domain/spool-form';
+import { spoolsRepository } from '@/queries/repositories';
 import { refreshAfterSpoolWrite } from '@/queries/spool-ledger';
 import { useSignedInMutation } from '@/session/signed-in-mutation';
 
@@ -9,16 +10,17 @@ interface SaveSpoolVariables {
 }
 
 export const useSaveSpool = () =>
-  useSignedInMutation<SaveSpoolVariables>(
+  useSignedInMutation(
     'Saving a spool',
-    (queryClient, uid, { id }) => refreshAfterSpoolWrite(queryClient, uid, id, 'record'),
-    async ({ spools }, uid, { id, values }) =>
-      id ? spools.update(uid, id, values) : spools.create(uid, values),
+    (queryClient, uid, { id }: SaveSpoolVariables) => refreshAfterSpoolWrite(queryClient, uid, id, 'record'),
+    spoolsRepository,
+    async (spools, uid, { id, values }) => (id ? spools.update(uid, id, values) : spools.create(uid, values)),
   );
 
 export const useDeleteSpool = () =>
-  useSignedInMutation<string>(
+  useSignedInMutation(
     'Deleting a spool',
-    (queryClient, uid, id) => refreshAfterSpoolWrite(queryClient, uid, id, 'deleted'),
-    ({ spools }, uid, id) => spools.delete(uid, id),
+    (queryClient, uid, id: string) => refreshAfterSpoolWrite(queryClient, uid, id, 'deleted'),
+    spoolsRepository,
+    (spools, uid, id) => spools.delete(uid, id),
   );

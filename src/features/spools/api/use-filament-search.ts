@@ -3,7 +3,7 @@ import type { FilamentBrand } from '@/domain/filament';
 import { sameBrand } from '@/domain/filament-brands';
 import { brandOptionLabel, type FilamentSearchCriteria } from '@/domain/filament-search';
 import { filamentBrandsQuery } from '@/queries/filament-brands';
-import { repositories } from '@/queries/repositories';
+import { catalogueRepository } from '@/queries/repositories';
 import { searchCatalogue } from './search-catalogue';
 
 export interface BrandOption {
@@ -33,12 +33,9 @@ export function useFilamentSearch() {
       const chosen = criteria.brand
         ? brands?.find((entry) => sameBrand(entry.brand, criteria.brand))
         : undefined;
-      return searchCatalogue(
-        queryClient,
-        (await repositories()).catalogue,
-        criteria,
-        chosen?.filamentCount,
-      ).catch(() => []);
+      return searchCatalogue(queryClient, await catalogueRepository(), criteria, chosen?.filamentCount).catch(
+        () => [],
+      );
     },
   });
 }

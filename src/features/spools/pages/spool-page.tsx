@@ -11,10 +11,9 @@ import { SPOOL_HISTORY_PAGE_SIZE } from '@/domain/spool-ledger';
 import type { Spool } from '@/domain/spool-record';
 import { useProfile } from '@/session/session';
 import { useSpool, useSpoolHistory } from '../api/get-spool';
-import { AdjustSpoolDialog } from '../components/adjust-spool-dialog';
+import { AdjustSpoolDialog, WeighInDialog } from '../components/lazy-dialogs';
 import { SpoolDetails } from '../components/spool-details';
 import { SpoolHistoryTable } from '../components/spool-history-table';
-import { WeighInDialog } from '../components/weigh-in-dialog';
 
 export const SPOOL_NOT_FOUND = 'Spool not found';
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
+import { Spinner } from '@/components/ui/spinner';
 import { DEFAULT_LOW_SPOOL_THRESHOLD_GRAMS, lowSpoolAlertText } from '@/domain/low-spool-alerts';
 import { normaliseCurrency } from '@/domain/money';
 import { spoolMessages } from '@/domain/spool-form';
@@ -24,11 +25,15 @@ import { mutationFailure } from '@/queries/mutation-failure';
 import { useProfile } from '@/session/session';
 import { useLowSpoolCount, useSpoolCount, useSpoolMaterials, useSpoolPages } from '../api/list-spools';
 import { useDeleteSpool } from '../api/spool-mutations';
-import { LowSpoolSettings } from '../components/low-spool-settings';
+import { SpoolFormModal } from '../components/lazy-dialogs';
 import { SpoolCard } from '../components/spool-card';
-import { SpoolFormModal } from '../components/spool-form-modal';
 import { SpoolGrid } from '../components/spool-grid';
 import { SpoolListControls } from '../components/spool-list-controls';
+
+// The threshold form (react-hook-form) loads after the list, not with it.
+const LowSpoolSettings = lazy(() =>
+  import('../components/low-spool-settings').then((module) => ({ default: module.LowSpoolSettings })),
+);
 
 export const DELETE_SPOOL_FAILED = 'Failed to delete the spool. Please try again.';
 export const MORE_SPOOLS_FAILED = 'More spools could not be loaded. Please try again.';
@@ -84,7 +89,16 @@ export function SpoolsPage() {
     deleteSpool.mutate(deleting.id, { onSettled: () => setDeleting(null) });
   };
 
-  const addButton = <Button onClick={() => setEditing({ mode: 'add' })}>Add Spool</Button>;
+  // The form's code starts loading as the pointer or focus reaches the button.
+  const addButton = (
+    <Button
+      onClick={() => setEditing({ mode: 'add' })}
+      onPointerEnter={SpoolFormModal.preload}
+      onFocus={SpoolFormModal.preload}
+    >
+      Add Spool
+    </Button>
+  );
   const noSpoolsAtAll = spoolCount.data === 0 && !filtered;
 
   return (
@@ -180,7 +194,9 @@ export function SpoolsPage() {
         {profile.data && !pages.isError && (
           <Card>
             <h2 className="mb-3 text-base font-semibold text-slate-900">Low-spool alerts</h2>
-            <LowSpoolSettings threshold={globalThreshold} />
+            <Suspense fallback={<Spinner label="Loading the alert settings" className="text-indigo-600" />}>
+              <LowSpoolSettings threshold={globalThreshold} />
+            </Suspense>
           </Card>
         )}
       </div>

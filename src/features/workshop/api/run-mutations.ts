@@ -1,11 +1,15 @@
 import type { RunFinishFormValues } from '@/domain/runs';
+import { runsRepository } from '@/queries/repositories';
 import { invalidateRunEvent } from '@/queries/runs';
 import type { StartRunInput } from '@/repositories/runs';
 import { useSignedInMutation } from '@/session/signed-in-mutation';
 
 export const useStartRun = () =>
-  useSignedInMutation('Starting a print run', invalidateRunEvent, ({ runs }, uid, input: StartRunInput) =>
-    runs.start(uid, input),
+  useSignedInMutation(
+    'Starting a print run',
+    invalidateRunEvent,
+    runsRepository,
+    (runs, uid, input: StartRunInput) => runs.start(uid, input),
   );
 
 export interface FinishRunVariables {
@@ -19,6 +23,7 @@ export const useFinishRun = () =>
   useSignedInMutation(
     'Finishing a print run',
     invalidateRunEvent,
-    ({ runs }, uid, { runId, values, confirmOverdraw, electricityRate }: FinishRunVariables) =>
+    runsRepository,
+    (runs, uid, { runId, values, confirmOverdraw, electricityRate }: FinishRunVariables) =>
       runs.finish(uid, runId, values, { confirmOverdraw, electricityRate }),
   );

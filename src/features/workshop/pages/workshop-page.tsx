@@ -24,10 +24,9 @@ import {
   useStartSpools,
   useWorkshopPrinters,
 } from '../api/workshop-queries';
-import { FinishRunDialog } from '../components/finish-run-dialog';
+import { FinishRunDialog, StartRunDialog } from '../components/lazy-dialogs';
 import { PrinterTile } from '../components/printer-tile';
 import { QueueList } from '../components/queue-list';
-import { StartRunDialog } from '../components/start-run-dialog';
 import { useMinuteClock } from '../components/use-minute-clock';
 
 type Starting = { job: QueuedJob | null; printerId?: string };

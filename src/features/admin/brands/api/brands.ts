@@ -1,6 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { filamentBrandsQuery, invalidateFilamentBrands } from '@/queries/filament-brands';
 import { invalidateFilaments } from '@/queries/filaments';
+import { filamentBrandsRepository } from '@/queries/repositories';
 import { useSignedInMutation } from '@/session/signed-in-mutation';
 
 /** The brand summaries; read afresh on each visit (makers keep theirs for the session). */
@@ -15,5 +16,6 @@ export const useRefreshBrands = () =>
   useSignedInMutation(
     'Refreshing the filament brands',
     invalidateBrandsAndSnapshot,
-    ({ filamentBrands }, adminUid) => filamentBrands.refresh(adminUid),
+    filamentBrandsRepository,
+    (filamentBrands, adminUid) => filamentBrands.refresh(adminUid),
   );

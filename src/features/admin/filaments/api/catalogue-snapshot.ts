@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { invalidateFilamentBrands } from '@/queries/filament-brands';
 import { catalogueSnapshotQuery, invalidateFilaments } from '@/queries/filaments';
+import { filamentBrandsRepository } from '@/queries/repositories';
 import { useSignedInMutation } from '@/session/signed-in-mutation';
 import type { QueryClient } from '@tanstack/react-query';
 
@@ -18,5 +19,6 @@ export const useRebuildCatalogueSnapshot = () =>
   useSignedInMutation(
     'Building the catalogue search snapshot',
     invalidateCatalogue,
-    ({ filamentBrands }, adminUid) => filamentBrands.refresh(adminUid),
+    filamentBrandsRepository,
+    (filamentBrands, adminUid) => filamentBrands.refresh(adminUid),
   );

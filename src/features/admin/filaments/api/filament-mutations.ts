@@ -1,5 +1,6 @@
 import type { FilamentFormValues } from '@/domain/filament-form';
 import { invalidateFilaments } from '@/queries/filaments';
+import { filamentsRepository } from '@/queries/repositories';
 import { useSignedInMutation } from '@/session/signed-in-mutation';
 
 // Catalogue writes: every view of the catalogue (the admin table, the spool search) reads again.
@@ -8,14 +9,16 @@ export const useCreateFilament = () =>
   useSignedInMutation(
     'Adding a filament',
     invalidateFilaments,
-    ({ filaments }, adminUid, values: FilamentFormValues) => filaments.create(adminUid, values),
+    filamentsRepository,
+    (filaments, adminUid, values: FilamentFormValues) => filaments.create(adminUid, values),
   );
 
 export const useUpdateFilament = () =>
   useSignedInMutation(
     'Saving a filament',
     invalidateFilaments,
-    ({ filaments }, adminUid, { id, values }: { id: string; values: FilamentFormValues }) =>
+    filamentsRepository,
+    (filaments, adminUid, { id, values }: { id: string; values: FilamentFormValues }) =>
       filaments.update(adminUid, id, values),
   );
 
@@ -23,5 +26,6 @@ export const useDeleteFilament = () =>
   useSignedInMutation(
     'Deleting a filament',
     invalidateFilaments,
-    ({ filaments }, adminUid, filamentId: string) => filaments.remove(adminUid, filamentId),
+    filamentsRepository,
+    (filaments, adminUid, filamentId: string) => filaments.remove(adminUid, filamentId),
   );

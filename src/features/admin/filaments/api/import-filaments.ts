@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { configResult } from '@/config/env';
 import { invalidateFilamentBrands } from '@/queries/filament-brands';
 import { invalidateFilaments } from '@/queries/filaments';
-import { repositories } from '@/queries/repositories';
+import { filamentBrandsRepository, filamentsRepository } from '@/queries/repositories';
 import type { BrandRefreshReport } from '@/repositories/filament-brands';
 import type { ImportProgress } from '@/repositories/filaments';
 import { useSignedInUser } from '@/session/session';
@@ -43,12 +43,15 @@ export function useImportFilaments() {
         setStage({ phase: 'downloading' });
         rows = await fetchFilamentList();
       }
-      const repos = await repositories();
-      const report = await repos.filaments.importCatalogue(admin.uid, rows, setStage);
+      const [filaments, filamentBrands] = await Promise.all([
+        filamentsRepository(),
+        filamentBrandsRepository(),
+      ]);
+      const report = await filaments.importCatalogue(admin.uid, rows, setStage);
       setStage({ phase: 'brands' });
       let brands: BrandRefreshReport | null = null;
       try {
-        brands = await repos.filamentBrands.refreshFromSnapshot(admin.uid);
+        brands = await filamentBrands.refreshFromSnapshot(admin.uid);
       } catch (error) {
         console.error('Refreshing the brand summaries after the import failed', error);
       }

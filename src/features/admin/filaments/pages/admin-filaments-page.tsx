@@ -18,8 +18,9 @@ import { useDeleteFilament } from '../api/filament-mutations';
 import { useImportFilaments, type ImportSource } from '../api/import-filaments';
 import { useFilamentCount, useFilamentPages } from '../api/list-filaments';
 import { FilamentFileInput } from '../components/filament-file-input';
-import { FilamentFormDialog, type FilamentDialogTarget } from '../components/filament-form-dialog';
 import { ImportProgressBar } from '../components/import-progress';
+import { FilamentFormDialog } from '../components/lazy-dialogs';
+import type { FilamentDialogTarget } from '../components/filament-form-dialog';
 
 const DELETE_FAILED = 'Failed to delete the filament. Please try again.';
 const REBUILD_FAILED = 'Failed to build the search snapshot. Please try again.';

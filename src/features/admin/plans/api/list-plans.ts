@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { planUserCountsQuery, usersOnPlanQuery } from '@/queries/plan-users';
 import { plansQuery } from '@/queries/plans';
-import { planUserCountsQuery, usersOnPlanQuery } from '@/queries/users';
 
 /** All plans, active and inactive, cheapest first (SPEC §7). */
 export const useAdminPlans = () => useQuery(plansQuery());

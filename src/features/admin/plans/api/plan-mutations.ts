@@ -1,6 +1,7 @@
 import type { PlanFormValues } from '@/domain/plan-form';
 import type { Plan } from '@/domain/plans';
 import { invalidatePlans } from '@/queries/plans';
+import { adminPlansRepository } from '@/queries/repositories';
 import { invalidateUsers } from '@/queries/users';
 import { useSignedInMutation } from '@/session/signed-in-mutation';
 import type { QueryClient } from '@tanstack/react-query';
@@ -16,7 +17,8 @@ export const useCreatePlan = () =>
   useSignedInMutation(
     'Adding a plan',
     invalidatePlansAndCounts,
-    ({ adminPlans }, adminUid, { values, knownIds }: { values: PlanFormValues; knownIds: string[] }) =>
+    adminPlansRepository,
+    (adminPlans, adminUid, { values, knownIds }: { values: PlanFormValues; knownIds: string[] }) =>
       adminPlans.create(adminUid, values, knownIds),
   );
 
@@ -24,7 +26,8 @@ export const useUpdatePlan = () =>
   useSignedInMutation(
     'Saving a plan',
     invalidatePlansAndCounts,
-    ({ adminPlans }, adminUid, { plan, values }: { plan: Plan; values: PlanFormValues }) =>
+    adminPlansRepository,
+    (adminPlans, adminUid, { plan, values }: { plan: Plan; values: PlanFormValues }) =>
       adminPlans.update(adminUid, plan, values),
   );
 
@@ -32,7 +35,8 @@ export const useSetPlanActive = () =>
   useSignedInMutation(
     'Changing whether a plan is offered',
     invalidatePlansAndCounts,
-    ({ adminPlans }, adminUid, { planId, active }: { planId: string; active: boolean }) =>
+    adminPlansRepository,
+    (adminPlans, adminUid, { planId, active }: { planId: string; active: boolean }) =>
       active ? adminPlans.activate(adminUid, planId) : adminPlans.deactivate(adminUid, planId),
   );
 
@@ -40,6 +44,7 @@ export const useDeletePlan = () =>
   useSignedInMutation(
     'Deleting a plan',
     invalidatePlansAndCounts,
-    ({ adminPlans }, adminUid, { planId, moveTo }: { planId: string; moveTo?: string }) =>
+    adminPlansRepository,
+    (adminPlans, adminUid, { planId, moveTo }: { planId: string; moveTo?: string }) =>
       adminPlans.remove(adminUid, planId, { moveTo }),
   );

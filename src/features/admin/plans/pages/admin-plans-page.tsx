@@ -10,9 +10,9 @@ import type { Plan } from '@/domain/plans';
 import { mutationFailure } from '@/queries/mutation-failure';
 import { useAdminPlans, usePlanUserCounts } from '../api/list-plans';
 import { useSetPlanActive } from '../api/plan-mutations';
-import { DeletePlanDialog } from '../components/delete-plan-dialog';
+import { DeletePlanDialog, PlanFormDialog } from '../components/lazy-dialogs';
 import { PlanCard } from '../components/plan-card';
-import { PlanFormDialog, type PlanDialogTarget } from '../components/plan-form-dialog';
+import type { PlanDialogTarget } from '../components/plan-form-dialog';
 
 const DEACTIVATE_FAILED = 'Failed to deactivate the plan. Please try again.';
 const ACTIVATE_FAILED = 'Failed to activate the plan. Please try again.';

@@ -2,6 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import type { UserAccess, UserProfile } from '@/domain/user';
 import { adminUserCountQuery, adminUserPagesQuery, afterUserAccessUpdated } from '@/queries/admin-users';
 import { plansQuery } from '@/queries/plans';
+import { adminUsersRepository } from '@/queries/repositories';
 import type { AdminUserFilters } from '@/repositories/admin-users';
 import { useSignedInMutation } from '@/session/signed-in-mutation';
 
@@ -27,6 +28,7 @@ export const useUpdateUserAccess = () =>
     'Updating a user',
     (queryClient, adminUid, { user, access }: { user: UserProfile; access: UserAccess }) =>
       afterUserAccessUpdated(queryClient, adminUid, user, access),
-    ({ adminUsers }, adminUid, { user, access }) => adminUsers.updateAccess(adminUid, user, access),
+    adminUsersRepository,
+    (adminUsers, adminUid, { user, access }) => adminUsers.updateAccess(adminUid, user, access),
     { afterSuccessOnly: true },
   );

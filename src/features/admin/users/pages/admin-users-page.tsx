@@ -12,7 +12,7 @@ import type { UserProfile } from '@/domain/user';
 import type { AdminUserSort } from '@/repositories/admin-users';
 import { useSignedInUser } from '@/session/session';
 import { usePlans, useUserCount, useUserPages } from '../api/users';
-import { EditUserDialog } from '../components/edit-user-dialog';
+import { EditUserDialog } from '../components/lazy-dialogs';
 
 /** How long typing pauses before the email search reads. */
 const SEARCH_DELAY_MS = 300;
