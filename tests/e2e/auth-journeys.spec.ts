@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openPublicPage } from './public-support';
 import { ADMIN_STATE, registerNewUser, signIn } from './support';
 
 test('register → dashboard → sign out → protected path → login → back on that path', async ({ page }) => {
@@ -48,7 +49,7 @@ test.describe('as the seeded admin', () => {
 
 test('the menu button opens a working menu on a tablet', async ({ page }) => {
   await page.setViewportSize({ width: 820, height: 1180 });
-  await page.goto('/');
+  await openPublicPage(page, '/');
   const menuButton = page.getByRole('button', { name: 'Open menu' });
   await menuButton.click();
   const menu = page.locator('#mobile-menu');

@@ -49,10 +49,12 @@ for (const { path, heading } of PAGES) {
 
 test('the calculator takes what is typed once the app has taken over', async ({ page }) => {
   await page.goto('/calculator');
+  await expect(page.locator('#prerender')).toHaveCount(0);
   const profit = page.getByLabel('Profit (%)');
   await profit.fill('35');
   await expect(profit).toHaveValue('35');
-  await expect(page.locator('#prerender')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Calculate Cost' }).click();
+  await expect(page.getByRole('heading', { name: 'Cost breakdown' })).toBeVisible();
 });
 
 test('other paths never show a pre-rendered page: index.html is every route’s fallback', async ({ page }) => {

@@ -4,7 +4,7 @@ import {
   type WorkedExampleAmount,
   type WorkedExampleField,
 } from '../fixtures/calculator-worked-examples';
-import { JS_BUDGET_BYTES, recordScripts } from './public-support';
+import { JS_BUDGET_BYTES, openPublicPage, recordScripts } from './public-support';
 import { checkpoint, registerNewUser } from './support';
 
 const LABELS: Record<WorkedExampleField, string> = {
@@ -45,7 +45,7 @@ test('the public calculator loads no Firestore code and stays within the JavaScr
   page,
 }) => {
   const scripts = recordScripts(page);
-  await page.goto('/calculator');
+  await openPublicPage(page, '/calculator');
   await expect(page.getByRole('button', { name: 'Calculate Cost' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const load = scripts();
@@ -61,7 +61,7 @@ for (const example of WORKED_EXAMPLES) {
   test(`hand-worked example, typed into the public page, matches to the cent: ${example.name}`, async ({
     page,
   }) => {
-    await page.goto('/calculator');
+    await openPublicPage(page, '/calculator');
     for (const [field, value] of Object.entries(example.input) as Array<
       [WorkedExampleField, string | number]
     >) {
@@ -79,7 +79,7 @@ for (const example of WORKED_EXAMPLES) {
 test('profit % and target price clear each other; out-of-range and non-numeric input is clamped or zeroed', async ({
   page,
 }) => {
-  await page.goto('/calculator');
+  await openPublicPage(page, '/calculator');
   const profit = page.getByLabel('Profit (%)');
   const target = page.getByLabel('Target price ($)');
   await profit.fill('30');
@@ -114,7 +114,7 @@ test('keyboard only: tab through the fields, calculate, and the breakdown scroll
   page,
 }) => {
   await page.setViewportSize({ width: 820, height: 1180 });
-  await page.goto('/calculator');
+  await openPublicPage(page, '/calculator');
   await page.getByLabel('Print time (hours)').focus();
   const typed: Array<[string, string]> = [
     ['Print time (hours)', '2'],
@@ -146,7 +146,7 @@ test('keyboard only: tab through the fields, calculate, and the breakdown scroll
 });
 
 test('visitor extras: back to home, the sign-up explanation and the link to /register', async ({ page }) => {
-  await page.goto('/calculator');
+  await openPublicPage(page, '/calculator');
   await expect(page.getByRole('link', { name: /Back to home/ })).toHaveAttribute('href', '/');
   await expect(page.getByText(/sign up to save printer profiles/i)).toBeVisible();
   const why = page.getByRole('button', { name: 'Why sign up?' });

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { JS_BUDGET_BYTES, recordScripts, SIGN_IN_JS_BUDGET_BYTES, stubVideoService } from './public-support';
+import {
+  JS_BUDGET_BYTES,
+  openPublicPage,
+  recordScripts,
+  SIGN_IN_JS_BUDGET_BYTES,
+  stubVideoService,
+} from './public-support';
 import { checkpoint } from './support';
 
 test('home: hero, video poster, six problems, three features, three testimonials, closing call to action', async ({
@@ -7,7 +13,7 @@ test('home: hero, video poster, six problems, three features, three testimonials
 }) => {
   const videoRequests = await stubVideoService(page);
   const scripts = recordScripts(page);
-  await page.goto('/');
+  await openPublicPage(page, '/');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Know what every print really costs' }),
   ).toBeVisible();
@@ -42,7 +48,7 @@ test('home: hero, video poster, six problems, three features, three testimonials
 
 test('home: the play button loads the player only on click', async ({ page }) => {
   const videoRequests = await stubVideoService(page);
-  await page.goto('/');
+  await openPublicPage(page, '/');
   // The e2e build sets VITE_VIDEO_ID (.env.e2e), so the poster always has the play button; wait
   // for it, as the home page arrives in its own chunk after the load event. (The unconfigured
   // poster, 'Product tour video coming soon', is covered by tests/unit/home-page.test.tsx.)
@@ -60,7 +66,7 @@ test('pricing: the stored active plans, sorted by price, Solo as Most Popular, G
   page,
 }) => {
   const scripts = recordScripts(page);
-  await page.goto('/pricing');
+  await openPublicPage(page, '/pricing');
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(4);
   await expect(cards.getByRole('heading')).toHaveText(['Hobby', 'Home', 'Solo', 'Pro']);
@@ -96,7 +102,7 @@ test('pricing: with the backend unreachable, the four built-in plans', async ({ 
     (url) => url.host === firestore,
     (route) => route.abort('connectionrefused'),
   );
-  await page.goto('/pricing');
+  await openPublicPage(page, '/pricing');
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(4, { timeout: 20_000 });
   await expect(cards.getByRole('heading')).toHaveText(['Hobby', 'Home', 'Solo', 'Pro']);

@@ -1,13 +1,23 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 const previewPort = process.env.PREVIEW_PORT ?? '4173';
 
 // Strings only a Cloud Firestore SDK carries, full or Lite (scripts/route-budget.mjs uses the same
 // ones). Not the API's host name: the pricing page's REST read names it without any SDK.
 const FIRESTORE_MARKERS = ['Firestore has already been started', 'X-WebChannel-Content-Type'];
+
+/**
+ * Opens a page a visitor lands on and waits until the app has taken over its pre-rendered copy
+ * (scripts/prerender.mjs): until then what shows is inert, and a field focused or filled there
+ * would be the copy's.
+ */
+export async function openPublicPage(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('#prerender')).toHaveCount(0);
+}
 
 export const JS_BUDGET_BYTES = 140 * 1024;
 /** The sign-in pages and /pricing (issue 15): at most 160 KB gzipped, and no Firestore SDK. */

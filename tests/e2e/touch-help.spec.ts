@@ -1,6 +1,7 @@
 // Issue 19: every explanation is reachable by tap on a tablet (no hover there). Touch enabled,
 // tablet portrait; each "?" opens its explanation with a tap and closes with another.
 import { expect, test, type Page } from '@playwright/test';
+import { openPublicPage } from './public-support';
 import { checkpoint, fillPrinter, registerNewUser } from './support';
 
 test.use({ hasTouch: true, viewport: { width: 820, height: 1180 } });
@@ -12,7 +13,7 @@ const panelOf = async (page: Page, button: ReturnType<Page['getByRole']>) =>
   page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
 
 test('a visitor taps "Why sign up?" on the calculator and reads why', async ({ page }) => {
-  await page.goto('/calculator');
+  await openPublicPage(page, '/calculator');
   const why = page.getByRole('button', { name: 'Why sign up?' });
   const explanation = await panelOf(page, why);
   await expect(explanation).toBeHidden();

@@ -115,7 +115,7 @@ test('a project printed from the board: runs, a failure and a reprint, the spool
   await dialog.getByLabel('Print time (minutes)').fill('90');
   await dialog.getByRole('button', { name: 'Record completed print' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Nothing waiting to print')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Nothing waiting to print' })).toBeVisible();
   // 125 + 20 + 90 minutes = 3.9 h over 3 runs.
   await expect(tile).toContainText('3.9 h');
 
