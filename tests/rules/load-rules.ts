@@ -3,6 +3,7 @@
 // up every file's requests), and after the suite saves the emulator's coverage report.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { FIRESTORE_HOST, loadRulesInto } from '../support/emulators';
+import { filteredCoveragePage } from './coverage-stream';
 import { RULES_PROJECT_ID } from './rules-env';
 
 const RESULTS_DIR = process.env.TEST_RESULTS_DIR ?? 'test-results';
@@ -61,8 +62,11 @@ export default async function loadRules() {
   return async function saveCoverageReport() {
     const url = `http://${FIRESTORE_HOST}/emulator/v1/projects/${RULES_PROJECT_ID}:ruleCoverage.html`;
     const response = await fetch(url);
-    if (!response.ok) throw new Error(`the rules coverage report answered ${response.status}`);
-    const { html, summary } = slimReport(await response.text());
+    if (!response.ok || !response.body) {
+      throw new Error(`the rules coverage report answered ${response.status}`);
+    }
+    // Never response.text(): the page can be larger than a string may be (coverage-stream.ts).
+    const { html, summary } = slimReport(await filteredCoveragePage(response.body));
     mkdirSync(RESULTS_DIR, { recursive: true });
     writeFileSync(RULES_COVERAGE_REPORT, html);
     console.log(`Firestore rules coverage (${summary}): ${RULES_COVERAGE_REPORT}`);
