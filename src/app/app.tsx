@@ -1,10 +1,10 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { SessionProvider } from '@/session/session';
 import { TopLevelErrorBoundary } from './error-screen';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -23,16 +23,30 @@ export function createQueryClient() {
   });
 }
 
+/** The session around the routes; a forced sign-out lands on the home page. */
+function SessionAndRoutes() {
+  const navigate = useNavigate();
+  // useNavigate's function changes with the location; the session's callback must not.
+  const navigateRef = useRef(navigate);
+  useLayoutEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
+  const goHome = useCallback(() => void navigateRef.current(paths.home), []);
+  return (
+    <SessionProvider onForcedSignOut={goHome}>
+      <AppRoutes />
+    </SessionProvider>
+  );
+}
+
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
-  const goHome = useCallback(() => void router.navigate(paths.home), [router]);
   return (
     <TopLevelErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <SessionProvider onForcedSignOut={goHome}>
-          <RouterProvider router={router} />
-        </SessionProvider>
+        <BrowserRouter>
+          <SessionAndRoutes />
+        </BrowserRouter>
       </QueryClientProvider>
     </TopLevelErrorBoundary>
   );

@@ -1,6 +1,7 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Navigate, useRouteError } from 'react-router-dom';
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { messages } from '@/domain/messages';
+import { DelayedSpinner } from './delayed-spinner';
 
 /** Errors that mean "you may not see this here": the user is sent home instead (SPEC §2). */
 export function sendsHome(error: unknown): boolean {
@@ -27,12 +28,48 @@ export function ErrorScreen() {
   );
 }
 
-/** The router's error element. */
-export function RouteErrorScreen() {
-  const error = useRouteError();
-  if (sendsHome(error)) return <Navigate to="/" replace />;
-  console.error(error);
-  return <ErrorScreen />;
+interface RouteErrorBoundaryProps {
+  pathname: string;
+  children: ReactNode;
+}
+
+/** Catches what a route throws; going to another page clears it. */
+class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, { error: unknown; pathname: string }> {
+  override state = { error: null as unknown, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: RouteErrorBoundaryProps, state: { pathname: string }) {
+    return props.pathname === state.pathname ? null : { error: null, pathname: props.pathname };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    if (!sendsHome(error)) console.error(error, info.componentStack);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return sendsHome(error) ? <Navigate to="/" replace /> : <ErrorScreen />;
+  }
+}
+
+/**
+ * The root of the route tree: a page that fails to load or to render shows the product's message
+ * (or, when it may not be seen here, sends the user home), and a page still downloading shows the
+ * spinner after a moment (only on the first load: a navigation keeps the current page meanwhile).
+ */
+export function RouteShell() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary pathname={pathname}>
+      <Suspense fallback={<DelayedSpinner />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
 }
 
 /** Last line of defence for errors outside the router. */

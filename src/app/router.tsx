@@ -1,49 +1,58 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { lazy, type ComponentType } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { RouteErrorScreen } from './error-screen';
+import { RouteShell } from './error-screen';
 import { RequireAdmin, RequireAuth } from './guards';
 import { AdminLayout, DashboardLayout } from './layouts/dashboard-layout';
 import { PublicLayout } from './layouts/public-layout';
 
-// The whole route tree of SPEC §2, in one place. Pages are loaded on demand.
+/** A page loaded on demand: its chunk downloads when the route first renders. */
+function page(load: () => Promise<ComponentType>) {
+  const Page = lazy(() => load().then((component) => ({ default: component })));
+  return <Page />;
+}
+
+// The whole route tree of SPEC §2, in one place. Pages are loaded on demand. The app renders it
+// with useRoutes in a <BrowserRouter> (src/app/app.tsx), not with a data router: the data router's
+// loaders, actions and fetchers, which the app does not use, were 17 KB gzipped on every page.
+// Only elements, so a test can still mount it in a memory data router (tests/support/render-app.tsx).
 export const routes: RouteObject[] = [
   {
-    errorElement: <RouteErrorScreen />,
+    // A failed page (a chunk that did not load, an error while rendering) shows the product's message.
+    element: <RouteShell />,
     children: [
       {
         element: <PublicLayout />,
         children: [
           {
             path: paths.home,
-            lazy: () => import('@/features/home/pages/home-page').then((m) => ({ Component: m.HomePage })),
+            element: page(() => import('@/features/home/pages/home-page').then((m) => m.HomePage)),
           },
           {
             path: paths.register,
-            lazy: () =>
-              import('@/features/auth/pages/register-page').then((m) => ({ Component: m.RegisterPage })),
+            element: page(() => import('@/features/auth/pages/register-page').then((m) => m.RegisterPage)),
           },
           {
             path: paths.login,
-            lazy: () => import('@/features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
+            element: page(() => import('@/features/auth/pages/login-page').then((m) => m.LoginPage)),
           },
           {
             path: paths.resetPassword,
-            lazy: () =>
-              import('@/features/auth/pages/reset-password-page').then((m) => ({
-                Component: m.ResetPasswordPage,
-              })),
+            element: page(() =>
+              import('@/features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage),
+            ),
           },
           {
             path: paths.pricing,
-            lazy: () =>
-              import('@/features/pricing/pages/pricing-page').then((m) => ({ Component: m.PricingPage })),
+            element: page(() => import('@/features/pricing/pages/pricing-page').then((m) => m.PricingPage)),
           },
           {
             path: paths.calculator,
-            lazy: () =>
-              import('@/features/calculator/pages/public-calculator-page').then((m) => ({
-                Component: m.PublicCalculatorPage,
-              })),
+            element: page(() =>
+              import('@/features/calculator/pages/public-calculator-page').then(
+                (m) => m.PublicCalculatorPage,
+              ),
+            ),
           },
           // ROUTES:public (home, pricing, calculator pages go here)
         ],
@@ -57,88 +66,78 @@ export const routes: RouteObject[] = [
             children: [
               {
                 index: true,
-                lazy: () =>
-                  import('@/features/calculator/pages/dashboard-calculator-page').then((m) => ({
-                    Component: m.DashboardCalculatorPage,
-                  })),
+                element: page(() =>
+                  import('@/features/calculator/pages/dashboard-calculator-page').then(
+                    (m) => m.DashboardCalculatorPage,
+                  ),
+                ),
               },
               {
                 path: 'printers',
-                lazy: () =>
-                  import('@/features/printers/pages/printers-page').then((m) => ({
-                    Component: m.PrintersPage,
-                  })),
+                element: page(() =>
+                  import('@/features/printers/pages/printers-page').then((m) => m.PrintersPage),
+                ),
               },
               {
                 path: 'printers/:printerId',
                 // The edit form, then the printer's maintenance: two features, composed here.
-                lazy: () => import('./printer-route').then((m) => ({ Component: m.PrinterRoute })),
+                element: page(() => import('./printer-route').then((m) => m.PrinterRoute)),
               },
               {
                 path: 'maintenance',
-                lazy: () =>
-                  import('@/features/maintenance/pages/maintenance-page').then((m) => ({
-                    Component: m.MaintenancePage,
-                  })),
+                element: page(() =>
+                  import('@/features/maintenance/pages/maintenance-page').then((m) => m.MaintenancePage),
+                ),
               },
               {
                 path: 'materials',
-                lazy: () =>
-                  import('@/features/spools/pages/spools-page').then((m) => ({ Component: m.SpoolsPage })),
+                element: page(() => import('@/features/spools/pages/spools-page').then((m) => m.SpoolsPage)),
               },
               {
                 path: 'materials/:spoolId',
-                lazy: () =>
-                  import('@/features/spools/pages/spool-page').then((m) => ({ Component: m.SpoolPage })),
+                element: page(() => import('@/features/spools/pages/spool-page').then((m) => m.SpoolPage)),
               },
               {
                 path: 'workshop',
-                lazy: () =>
-                  import('@/features/workshop/pages/workshop-page').then((m) => ({
-                    Component: m.WorkshopPage,
-                  })),
+                element: page(() =>
+                  import('@/features/workshop/pages/workshop-page').then((m) => m.WorkshopPage),
+                ),
               },
               {
                 path: 'filaments',
-                lazy: () =>
-                  import('@/features/materials/pages/materials-page').then((m) => ({
-                    Component: m.MaterialsPage,
-                  })),
+                element: page(() =>
+                  import('@/features/materials/pages/materials-page').then((m) => m.MaterialsPage),
+                ),
               },
               {
                 path: 'projects',
-                lazy: () =>
-                  import('@/features/projects/pages/projects-page').then((m) => ({
-                    Component: m.ProjectsPage,
-                  })),
+                element: page(() =>
+                  import('@/features/projects/pages/projects-page').then((m) => m.ProjectsPage),
+                ),
               },
               {
                 path: 'projects/:projectId',
-                lazy: () =>
-                  import('@/features/projects/pages/edit-project-page').then((m) => ({
-                    Component: m.EditProjectPage,
-                  })),
+                element: page(() =>
+                  import('@/features/projects/pages/edit-project-page').then((m) => m.EditProjectPage),
+                ),
               },
               {
                 path: 'invoices',
-                lazy: () =>
-                  import('@/features/invoices/pages/invoices-page').then((m) => ({
-                    Component: m.InvoicesPage,
-                  })),
+                element: page(() =>
+                  import('@/features/invoices/pages/invoices-page').then((m) => m.InvoicesPage),
+                ),
               },
               {
                 path: 'invoices/new',
-                lazy: () =>
-                  import('@/features/invoices/pages/new-invoice-page').then((m) => ({
-                    Component: m.NewInvoicePage,
-                  })),
+                element: page(() =>
+                  import('@/features/invoices/pages/new-invoice-page').then((m) => m.NewInvoicePage),
+                ),
               },
               {
                 path: 'invoices/:invoiceId',
-                lazy: () =>
-                  import('@/features/invoices/pages/invoice-page').then((m) => ({
-                    Component: m.InvoicePage,
-                  })),
+                element: page(() =>
+                  import('@/features/invoices/pages/invoice-page').then((m) => m.InvoicePage),
+                ),
               },
               // ROUTES:dashboard (paths relative to /dashboard, e.g. path: 'printers')
             ],
@@ -149,8 +148,9 @@ export const routes: RouteObject[] = [
             children: [
               {
                 index: true,
-                lazy: () =>
-                  import('@/features/profile/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
+                element: page(() =>
+                  import('@/features/profile/pages/profile-page').then((m) => m.ProfilePage),
+                ),
               },
             ],
           },
@@ -160,10 +160,9 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'invoices/:invoiceId/print',
-                lazy: () =>
-                  import('@/features/invoices/pages/invoice-print-page').then((m) => ({
-                    Component: m.InvoicePrintPage,
-                  })),
+                element: page(() =>
+                  import('@/features/invoices/pages/invoice-print-page').then((m) => m.InvoicePrintPage),
+                ),
               },
             ],
           },
@@ -177,38 +176,37 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     index: true,
-                    lazy: () =>
-                      import('@/features/admin/users/pages/admin-users-page').then((m) => ({
-                        Component: m.AdminUsersPage,
-                      })),
+                    element: page(() =>
+                      import('@/features/admin/users/pages/admin-users-page').then((m) => m.AdminUsersPage),
+                    ),
                   },
                   {
                     path: 'plans',
-                    lazy: () =>
-                      import('@/features/admin/plans/pages/admin-plans-page').then((m) => ({
-                        Component: m.AdminPlansPage,
-                      })),
+                    element: page(() =>
+                      import('@/features/admin/plans/pages/admin-plans-page').then((m) => m.AdminPlansPage),
+                    ),
                   },
                   {
                     path: 'filaments',
-                    lazy: () =>
-                      import('@/features/admin/filaments/pages/admin-filaments-page').then((m) => ({
-                        Component: m.AdminFilamentsPage,
-                      })),
+                    element: page(() =>
+                      import('@/features/admin/filaments/pages/admin-filaments-page').then(
+                        (m) => m.AdminFilamentsPage,
+                      ),
+                    ),
                   },
                   {
                     path: 'brands',
-                    lazy: () =>
-                      import('@/features/admin/brands/pages/admin-brands-page').then((m) => ({
-                        Component: m.AdminBrandsPage,
-                      })),
+                    element: page(() =>
+                      import('@/features/admin/brands/pages/admin-brands-page').then(
+                        (m) => m.AdminBrandsPage,
+                      ),
+                    ),
                   },
                   {
                     path: 'logs',
-                    lazy: () =>
-                      import('@/features/admin/logs/pages/admin-logs-page').then((m) => ({
-                        Component: m.AdminLogsPage,
-                      })),
+                    element: page(() =>
+                      import('@/features/admin/logs/pages/admin-logs-page').then((m) => m.AdminLogsPage),
+                    ),
                   },
                   // ROUTES:admin (paths relative to /admin, e.g. path: 'plans')
                 ],
@@ -222,4 +220,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** The route tree for the current location (inside a router). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

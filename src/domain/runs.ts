@@ -4,10 +4,14 @@
 import { z } from 'zod';
 import { calculatePrintCost } from './calculator';
 import { DEFAULT_ELECTRICITY_RATE } from './constants';
+import { formatGrams } from './filament-amounts';
 import { parseFormNumber } from './form-numbers';
 import { NUMBER_LIMITS, RUN_LIMITS, tooLargeMessage, tooLongMessage } from './limits';
 import { ownedRecordFields } from './owned-record';
 import { roundHalfUp } from './rounding';
+
+// Also what a spool's pages need without the rest of this module (filament-amounts.ts).
+export { formatGrams, pricePerGram } from './filament-amounts';
 
 export const RUN_STATUSES = ['printing', 'completed', 'failed', 'cancelled'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
@@ -84,11 +88,6 @@ export const runMessages = {
   finishFailed: 'Failed to record the run. Please try again.',
 } as const;
 
-/** '12.5 g', '1,000 g'. */
-export function formatGrams(grams: number): string {
-  return `${roundHalfUp(grams, 1).toLocaleString('en-US')} g`;
-}
-
 const nullableNumber = z.number().nullable().catch(null);
 
 /** A stored run (runs/{runId}) as the app sees it. */
@@ -135,12 +134,6 @@ export function splitGrams(total: number, count: number): number[] {
 export function elapsedMinutes(start: Date | null, now: Date): number {
   if (!start) return 0;
   return Math.max(0, Math.round((now.getTime() - start.getTime()) / 60_000));
-}
-
-/** A spool's price per gram: what it cost over its net weight (0 when either is unknown). */
-export function pricePerGram(spool: { purchasePrice: number; weight: number }): number {
-  if (!(spool.weight > 0) || !(spool.purchasePrice >= 0) || !Number.isFinite(spool.purchasePrice)) return 0;
-  return spool.purchasePrice / spool.weight;
 }
 
 export interface RunCostInput {

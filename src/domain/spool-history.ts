@@ -1,10 +1,10 @@
 // What the spool page shows of a spool's ledger (issue 12): its history rows, signed grams, and the
 // weigh-in and adjustment forms' schemas over weighIn() and adjustment(). Pure.
 import { z } from 'zod';
+import { formatGrams, pricePerGram } from './filament-amounts';
 import { parseFormNumber } from './form-numbers';
 import { RUN_LIMITS } from './limits';
 import { roundHalfUp } from './rounding';
-import { formatGrams, pricePerGram } from './runs';
 import {
   adjustment,
   ledgerKindLabels,

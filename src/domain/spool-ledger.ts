@@ -3,10 +3,10 @@
 // net weight plus the sum of its entries (usage is negative). Pure: the repositories write what
 // these functions decide.
 import { z } from 'zod';
+import { formatGrams } from './filament-amounts';
 import { parseFormNumber } from './form-numbers';
 import { NUMBER_LIMITS, RUN_LIMITS, tooLargeMessage, tooLongMessage } from './limits';
 import { roundHalfUp } from './rounding';
-import { formatGrams } from './runs';
 
 /** The most entries one history read returns (newest first). */
 export const SPOOL_HISTORY_PAGE_SIZE = 100;

@@ -34,9 +34,9 @@ import {
 } from '@/firebase/firestore';
 import { toCursorPage, type CursorPage, type PageCursor } from './cursor-page';
 import { RefusedWriteError } from './errors';
+import { MAINTENANCE_TASKS } from './maintenance-collection';
 import { getOwned, ownedCollection, requireUid, storedParser } from './owned-records';
 
-export const MAINTENANCE_TASKS = 'maintenance_tasks';
 export const MAINTENANCE_LOG = 'maintenance_log';
 const PRINTERS = 'printers';
 

@@ -20,7 +20,7 @@ import {
 } from '@/firebase/firestore';
 import { RefusedWriteError } from './errors';
 import { withoutUndefined } from './firestore-values';
-import { MAINTENANCE_TASKS } from './maintenance';
+import { MAINTENANCE_TASKS } from './maintenance-collection';
 import { ownedCollection, requireUid, storedParser } from './owned-records';
 import { USERS } from './users';
 

@@ -1,8 +1,8 @@
 // A spool's ledger: spools/{spoolId}/ledger/{entryId}, append-only. Every change to a spool's
 // remaining filament is written with its entries in one transaction (a run's usage is written by
 // the runs repository, in the run's transaction), so remaining = net weight + ledger holds.
+import { pricePerGram } from '@/domain/filament-amounts';
 import { spoolDerivedFields } from '@/domain/low-spool-alerts';
-import { pricePerGram } from '@/domain/runs';
 import { SPOOL_HISTORY_PAGE_SIZE } from '@/domain/spool-ledger';
 import {
   emptySpoolWeightFromNotes,

@@ -1,5 +1,5 @@
+import { pricePerGram } from '@/domain/filament-amounts';
 import { ALERTING_SPOOL_STATUSES, lowSpoolThresholdFor, spoolDerivedFields } from '@/domain/low-spool-alerts';
-import { pricePerGram } from '@/domain/runs';
 import { spoolFormSchema, type SpoolFormValues } from '@/domain/spool-form';
 import { formLedgerChange, ledgerMessages } from '@/domain/spool-ledger';
 import {

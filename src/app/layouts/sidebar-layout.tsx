@@ -1,8 +1,9 @@
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { cx } from '@/components/ui/class-names';
+import { DelayedSpinner } from '../delayed-spinner';
 import { Header } from './header';
 import type { NavItem } from '../navigation';
-import type { ReactNode } from 'react';
 
 interface SidebarLayoutProps {
   label: string;
@@ -10,10 +11,18 @@ interface SidebarLayoutProps {
   tone?: 'indigo' | 'red';
   /** Shown above every page of the area. */
   notice?: ReactNode;
+  /** Called once a page has rendered (its code loaded), after its first render's effects. */
+  onPageShown?: () => void;
+}
+
+/** Rendered beside the page in its Suspense boundary, so its effect runs only once the page shows. */
+function PageShown({ onShown }: { onShown?: () => void }) {
+  useEffect(() => onShown?.(), [onShown]);
+  return null;
 }
 
 /** The dashboard and admin shells: the header, a sidebar (a scrolling strip on tablets), the page. */
-export function SidebarLayout({ label, items, tone = 'indigo', notice }: SidebarLayoutProps) {
+export function SidebarLayout({ label, items, tone = 'indigo', notice, onPageShown }: SidebarLayoutProps) {
   const active = tone === 'red' ? 'bg-red-50 text-red-700' : 'bg-indigo-50 text-indigo-700';
   return (
     <div className="flex min-h-screen flex-col">
@@ -48,7 +57,12 @@ export function SidebarLayout({ label, items, tone = 'indigo', notice }: Sidebar
         </nav>
         <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
           {notice}
-          <Outlet />
+          {/* The header and the tabs show while a page's code downloads (a navigation keeps the
+              current page on screen meanwhile). */}
+          <Suspense fallback={<DelayedSpinner />}>
+            <Outlet />
+            <PageShown onShown={onPageShown} />
+          </Suspense>
         </main>
       </div>
     </div>
