@@ -23,6 +23,8 @@ export const spoolKeys = {
     [...spoolCollectionKeys.ofUser(uid), 'stats', 'low', userThreshold ?? null] as const,
   priceTotals: (uid: string) => [...spoolCollectionKeys.ofUser(uid), 'stats', 'price'] as const,
   distinctMaterials: (uid: string) => [...spoolCollectionKeys.ofUser(uid), 'distinct-materials'] as const,
+  /** The spools whose id starts with a label's short code (at most two). */
+  shortCode: (uid: string, code: string) => [...spoolCollectionKeys.ofUser(uid), 'short-code', code] as const,
 };
 
 /** The user's spools, by name (every one: the workshop's "All spools"; the inventory reads pages). */
@@ -85,6 +87,15 @@ export const spoolsByIdsQuery = (uid: string, ids: readonly string[]) =>
     spoolKeys.byIds(uid, ids),
     spoolsRepository,
     (spools) => spools.listByIds(uid, ids),
+    STALE_TIME.spools,
+  );
+
+/** The user's spools whose id starts with a label's short code: at most two (one read). */
+export const spoolsByShortCodeQuery = (uid: string, code: string) =>
+  repositoryQuery(
+    spoolKeys.shortCode(uid, code),
+    spoolsRepository,
+    (spools) => spools.findByShortCode(uid, code),
     STALE_TIME.spools,
   );
 

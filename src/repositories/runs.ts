@@ -22,7 +22,6 @@ import {
   type Run,
   type RunFinishFormValues,
 } from '@/domain/runs';
-import { deductionEntries, spoolStatusAfter } from '@/domain/spool-ledger';
 import { spoolSchema, type Spool } from '@/domain/spool-record';
 import {
   collection,
@@ -45,9 +44,15 @@ import {
 } from '@/firebase/firestore';
 import { firebaseErrorCode, RefusedWriteError } from './errors';
 import { getOwned, requireUid, storedParser } from './owned-records';
-import { spoolReference, writeEntries } from './spool-ledger';
+import { SPOOLS } from './spools';
 
 export const RUNS = 'runs';
+
+/**
+ * What only finishing a run needs (the spools' ledger entries), loaded then: a page that reads
+ * runs (a project's actual cost, an invoice priced from it) never downloads it (issue 15).
+ */
+const ledgerWrites = () => import('./run-ledger-writes');
 const PRINTERS = 'printers';
 const PROJECTS = 'projects';
 const JOBS = 'jobs';
@@ -129,7 +134,7 @@ export function createRunsRepository(db: Firestore) {
 
   async function readSpools(transaction: Transaction, uid: string, spoolIds: readonly string[]) {
     const spools = await Promise.all(
-      spoolIds.map((id) => readOwned(transaction, uid, spoolReference(db, id), parseSpool)),
+      spoolIds.map((id) => readOwned(transaction, uid, doc(db, SPOOLS, id), parseSpool)),
     );
     if (spools.some((spool) => spool === null))
       throw new RefusedWriteError('A chosen spool no longer exists.');
@@ -311,6 +316,7 @@ export function createRunsRepository(db: Firestore) {
     ): Promise<void> {
       const uid = requireUid(userId);
       const finish = runFinishSchema.parse(values);
+      const { deductionEntries, spoolStatusAfter, spoolReference, writeEntries } = await ledgerWrites();
       await runTransaction(
         db,
         async (transaction) => {

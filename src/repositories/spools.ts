@@ -1,7 +1,6 @@
 import { pricePerGram } from '@/domain/filament-amounts';
 import { ALERTING_SPOOL_STATUSES, lowSpoolThresholdFor, spoolDerivedFields } from '@/domain/low-spool-alerts';
-import { spoolFormSchema, type SpoolFormValues } from '@/domain/spool-form';
-import { formLedgerChange, ledgerMessages } from '@/domain/spool-ledger';
+import type { SpoolFormValues } from '@/domain/spool-form';
 import {
   SPOOL_MATERIALS_LIMIT,
   SPOOL_PAGE_SIZE,
@@ -12,6 +11,7 @@ import {
 import { spoolSchema, type Spool } from '@/domain/spool-record';
 import {
   collection,
+  documentId,
   getAggregateFromServer,
   getCountFromServer,
   getDocs,
@@ -30,9 +30,11 @@ import {
 } from '@/firebase/firestore';
 import { RefusedWriteError } from './errors';
 import { ownedCollection, requireUid, storedParser } from './owned-records';
-import { ledgerOf, writeEntries } from './spool-ledger';
 
 export const SPOOLS = 'spools';
+
+/** The writes' own helpers, loaded on the first write (spool-writes.ts). */
+const writeHelpers = () => import('./spool-writes');
 
 const parseSpool = storedParser<Spool>(spoolSchema);
 
@@ -191,6 +193,17 @@ export function createSpoolsRepository(db: Firestore) {
       );
       return snapshot.docs.map((entry) => parseSpool(entry.id, entry.data()));
     },
+    /**
+     * The user's spools whose id starts with `code` (a label's short code, domain spool-label.ts),
+     * at most two: one is the spool, two say the code is not enough (domain matchShortCode).
+     */
+    async findByShortCode(uid: string, code: string): Promise<Spool[]> {
+      if (code === '') return [];
+      const snapshot = await getDocs(
+        owned(uid, where(documentId(), '>=', code), where(documentId(), '<', `${code}\uf8ff`), limit(2)),
+      );
+      return snapshot.docs.map((entry) => parseSpool(entry.id, entry.data()));
+    },
     /** Some of the user's spools by id (a run's), in that order; missing ones are left out. */
     async listByIds(uid: string, ids: readonly string[]): Promise<Spool[]> {
       const found = await Promise.all(ids.map((id) => spools.get(uid, id)));
@@ -202,6 +215,7 @@ export function createSpoolsRepository(db: Firestore) {
      */
     async create(uid: string, values: SpoolFormValues): Promise<string> {
       requireUid(uid);
+      const { spoolFormSchema, formLedgerChange, ledgerMessages, writeEntries } = await writeHelpers();
       const spool = spoolFormSchema.parse(values);
       const reference = spools.newReference();
       const batch = writeBatch(db);
@@ -223,6 +237,7 @@ export function createSpoolsRepository(db: Firestore) {
      */
     async update(uid: string, id: string, values: SpoolFormValues): Promise<void> {
       requireUid(uid);
+      const { spoolFormSchema, formLedgerChange, ledgerMessages, writeEntries } = await writeHelpers();
       const spool = spoolFormSchema.parse(values);
       await runTransaction(db, async (transaction) => {
         const snapshot = await transaction.get(spools.reference(id));
@@ -250,6 +265,7 @@ export function createSpoolsRepository(db: Firestore) {
      */
     async delete(uid: string, id: string): Promise<void> {
       requireUid(uid);
+      const { ledgerOf } = await writeHelpers();
       const entries = (await getDocs(query(ledgerOf(db, id), where('userId', '==', uid)))).docs;
       let batch = writeBatch(db);
       batch.delete(spools.reference(id));

@@ -83,9 +83,9 @@ describe('the route shell (the root of the route tree)', () => {
 
   it('renders a page whose code loads on demand, and reports a chunk that never loads', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const later = renderAt('/later');
+    const view = renderAt('/later');
     expect(await screen.findByRole('heading', { name: 'Loaded later' })).toBeInTheDocument();
-    later.unmount();
+    view.unmount();
     renderAt('/missing-chunk');
     expect(await screen.findByRole('heading', { name: messages.somethingWentWrong })).toBeInTheDocument();
   });
