@@ -155,7 +155,7 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            // The print view of a quote or invoice: the document alone, without the dashboard around it.
+            // Print views (a quote or invoice, spool labels): the paper alone, without the dashboard around it.
             path: paths.dashboard.root,
             children: [
               {
@@ -163,6 +163,11 @@ export const routes: RouteObject[] = [
                 element: page(() =>
                   import('@/features/invoices/pages/invoice-print-page').then((m) => m.InvoicePrintPage),
                 ),
+              },
+              {
+                // Spool labels with QR codes (the QR library loads with this page only).
+                path: 'labels',
+                element: page(() => import('@/features/labels/pages/labels-page').then((m) => m.LabelsPage)),
               },
             ],
           },

@@ -1,4 +1,6 @@
 // Every route path of the app (SPEC §2). Links and the router read them from here.
+import type { LabelLayout } from '@/domain/spool-label';
+
 export const paths = {
   home: '/',
   pricing: '/pricing',
@@ -34,6 +36,9 @@ export const paths = {
     },
     invoice: (id: string) => `/dashboard/invoices/${encodeURIComponent(id)}`,
     invoicePrint: (id: string) => `/dashboard/invoices/${encodeURIComponent(id)}/print`,
+    /** The print view of these spools' labels, in a layout (src/domain/spool-label.ts). */
+    labels: (ids: readonly string[], layout?: LabelLayout) =>
+      `/dashboard/labels?spools=${ids.map(encodeURIComponent).join(',')}${layout ? `&layout=${layout}` : ''}`,
   },
   admin: {
     root: '/admin',

@@ -15,11 +15,13 @@ interface SpoolCardProps {
   currency: string;
   onEdit: () => void;
   onDelete: () => void;
+  /** While the inventory selects spools for labels: whether this one is selected. */
+  selection?: { selected: boolean; onChange: (selected: boolean) => void } | undefined;
 }
 
 const grams = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
-export function SpoolCard({ spool, userThreshold, currency, onEdit, onDelete }: SpoolCardProps) {
+export function SpoolCard({ spool, userThreshold, currency, onEdit, onDelete, selection }: SpoolCardProps) {
   const status = spoolStatusBadge(spool.status);
   const low = isLowSpool(spool, userThreshold);
   const percent = remainingPercent(spool);
@@ -31,21 +33,35 @@ export function SpoolCard({ spool, userThreshold, currency, onEdit, onDelete }: 
       aria-labelledby={headingId}
       className={cx(
         'flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1',
-        low ? 'ring-2 ring-amber-400' : 'ring-slate-200',
+        selection?.selected ? 'ring-2 ring-indigo-500' : low ? 'ring-2 ring-amber-400' : 'ring-slate-200',
       )}
     >
-      <h3
-        id={headingId}
-        className="line-clamp-2 text-base font-semibold break-words text-slate-900"
-        title={spool.name}
-      >
-        <Link
-          to={paths.dashboard.spool(spool.id)}
-          className="rounded-sm hover:text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+      <div className="flex items-start gap-2">
+        <h3
+          id={headingId}
+          className="line-clamp-2 min-w-0 flex-1 text-base font-semibold break-words text-slate-900"
+          title={spool.name}
         >
-          {spool.name}
-        </Link>
-      </h3>
+          <Link
+            to={paths.dashboard.spool(spool.id)}
+            className="rounded-sm hover:text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          >
+            {spool.name}
+          </Link>
+        </h3>
+        {selection && (
+          // The whole 44 px square toggles the box (a touch target, not only the 20 px box).
+          <label className="-my-2.5 -mr-2.5 flex h-11 w-11 shrink-0 cursor-pointer items-center justify-center rounded-md hover:bg-indigo-50">
+            <input
+              type="checkbox"
+              className="h-5 w-5 cursor-pointer accent-indigo-600"
+              checked={selection.selected}
+              onChange={(event) => selection.onChange(event.target.checked)}
+            />
+            <span className="sr-only">Select {spool.name}</span>
+          </label>
+        )}
+      </div>
       <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1">
         <Badge tone={status.tone}>{status.label}</Badge>
         {low && (

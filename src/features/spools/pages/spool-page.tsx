@@ -80,6 +80,14 @@ function SpoolContent({ spool }: { spool: Spool }) {
             <Button size="lg" variant="secondary" className="min-h-11" onClick={() => setDialog('adjust')}>
               Adjust
             </Button>
+            <ButtonLink
+              to={paths.dashboard.labels([spool.id])}
+              variant="secondary"
+              size="lg"
+              className="min-h-11"
+            >
+              Print label
+            </ButtonLink>
           </>
         }
       />

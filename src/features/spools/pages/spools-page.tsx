@@ -26,6 +26,8 @@ import { useProfile } from '@/session/session';
 import { useLowSpoolCount, useSpoolCount, useSpoolMaterials, useSpoolPages } from '../api/list-spools';
 import { useDeleteSpool } from '../api/spool-mutations';
 import { SpoolFormModal } from '../components/lazy-dialogs';
+import { ScanSpoolButton } from '../components/scan-spool-button';
+import { SelectionBar } from '../components/selection-bar';
 import { SpoolCard } from '../components/spool-card';
 import { SpoolGrid } from '../components/spool-grid';
 import { SpoolListControls } from '../components/spool-list-controls';
@@ -56,6 +58,10 @@ export function SpoolsPage() {
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<Spool | null>(null);
   const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null);
+  // Spools selected for labels, in the order chosen: kept here, so scrolling the long (virtualised)
+  // list or changing its filters keeps them.
+  const [selecting, setSelecting] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
 
   const userThreshold = profile.data?.lowSpoolThreshold;
   const globalThreshold = userThreshold ?? DEFAULT_LOW_SPOOL_THRESHOLD_GRAMS;
@@ -101,6 +107,19 @@ export function SpoolsPage() {
   );
   const noSpoolsAtAll = spoolCount.data === 0 && !filtered;
 
+  const toggleSelecting = () => {
+    setSelecting((on) => !on);
+    setSelected(new Set());
+  };
+  const select = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const selectAllShown = () => setSelected((current) => new Set([...current, ...spools.map(({ id }) => id)]));
+
   return (
     <>
       <PageHeader
@@ -115,7 +134,22 @@ export function SpoolsPage() {
             </>
           )
         }
-        actions={addButton}
+        actions={
+          <>
+            {!noSpoolsAtAll && <ScanSpoolButton />}
+            {!noSpoolsAtAll && (
+              <Button
+                variant="secondary"
+                className="min-h-11"
+                aria-pressed={selecting}
+                onClick={toggleSelecting}
+              >
+                {selecting ? 'Done selecting' : 'Select'}
+              </Button>
+            )}
+            {addButton}
+          </>
+        }
       />
 
       <div className="space-y-6">
@@ -127,6 +161,14 @@ export function SpoolsPage() {
           </Alert>
         )}
         <FailureAlert message={mutationFailure(deleteSpool, DELETE_SPOOL_FAILED)} />
+        {selecting && !noSpoolsAtAll && (
+          <SelectionBar
+            selected={[...selected]}
+            shown={spools.length}
+            onSelectAll={selectAllShown}
+            onClear={() => setSelected(new Set())}
+          />
+        )}
         {!noSpoolsAtAll && (
           <SpoolListControls filters={filters} materials={materials.data} onChange={setFilters} />
         )}
@@ -170,6 +212,11 @@ export function SpoolsPage() {
                       deleteSpool.reset();
                       setDeleting(spool);
                     }}
+                    selection={
+                      selecting
+                        ? { selected: selected.has(spool.id), onChange: (on) => select(spool.id, on) }
+                        : undefined
+                    }
                   />
                 )}
               />

@@ -1,4 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { LazyScanDialog } from '@/components/scan/lazy-scan-dialog';
+import { ScanIcon } from '@/components/scan/scan-icon';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FailureAlert } from '@/components/ui/failure-alert';
@@ -7,6 +11,7 @@ import { Modal } from '@/components/ui/modal';
 import type { Printer } from '@/domain/printers';
 import { formatGrams, runMessages, suggestSpools } from '@/domain/runs';
 import type { Spool } from '@/domain/spool-record';
+import { runSpoolRefusal } from '@/domain/spool-scan';
 import {
   canStartRun,
   chosenSpoolIds,
@@ -20,7 +25,9 @@ import {
   type StartRunChoice,
   type StartRunFormValues,
 } from '@/domain/workshop-board';
+import { findSpool } from '@/queries/find-spool';
 import type { QueuedJob } from '@/repositories/runs';
+import { useSignedInUser } from '@/session/session';
 import { FormCheckbox } from './form-checkbox';
 
 interface StartRunDialogProps {
@@ -109,6 +116,34 @@ function StartRunForm({
   const warningsOf = (slotId: string) => warnings[chosen.findIndex((spool) => spool.id === slotId)];
   const mismatch = warnings.some((warning) => warning.material !== null);
 
+  const queryClient = useQueryClient();
+  const { uid } = useSignedInUser();
+  // The slot a label is being scanned for (null: the scan dialog is closed).
+  const [scanSlot, setScanSlot] = useState<number | null>(null);
+  const [scanned, setScanned] = useState<string | null>(null);
+  const slotLabel = (index: number) => (slotCount === 1 ? 'Spool' : `Spool ${index + 1}`);
+  /** A scanned spool goes in the slot when the run may use it; otherwise why not (nothing changes). */
+  const chooseScanned = (spool: Spool): string | null => {
+    if (scanSlot === null) return null;
+    const refusal = runSpoolRefusal(spool, {
+      offered: suggestions.some((entry) => entry.spool.id === spool.id),
+      jobMaterial: job?.materialType ?? '',
+      canShowAll: onShowAllSpools !== undefined,
+    });
+    if (refusal) return refusal;
+    const elsewhere = slots.findIndex(
+      (id, index) => id === spool.id && index !== scanSlot && index < slotCount,
+    );
+    if (elsewhere !== -1) return `“${spool.name}” is already chosen as ${slotLabel(elsewhere)}.`;
+    form.setValue(`spoolIds.${scanSlot}`, spool.id, {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
+    setScanned(`Scanned: ${spool.name} is chosen as ${slotLabel(scanSlot)}.`);
+    setScanSlot(null);
+    return null;
+  };
+
   const options = (entries: typeof suggestions) =>
     entries.map(({ spool }) => (
       <option key={spool.id} value={spool.id}>
@@ -182,21 +217,37 @@ function StartRunForm({
           const slotWarnings = slots[index] ? warningsOf(slots[index]) : undefined;
           return (
             <div key={index}>
-              <FormSelectField<StartRunFormValues>
-                name={`spoolIds.${index}`}
-                label={slotCount === 1 ? 'Spool' : `Spool ${index + 1}`}
-                className="min-h-11"
-              >
-                <option value="">{index === 0 ? 'Choose a spool' : 'None'}</option>
-                {suggested.length > 0 && (
-                  <optgroup label="Suggested for this job">{options(suggested)}</optgroup>
-                )}
-                {others.length > 0 && (
-                  <optgroup label={suggested.length > 0 ? 'Other spools' : 'Your spools'}>
-                    {options(others)}
-                  </optgroup>
-                )}
-              </FormSelectField>
+              <div className="flex items-start gap-2">
+                <FormSelectField<StartRunFormValues>
+                  name={`spoolIds.${index}`}
+                  label={slotLabel(index)}
+                  className="min-h-11"
+                  containerClassName="min-w-0 flex-1"
+                >
+                  <option value="">{index === 0 ? 'Choose a spool' : 'None'}</option>
+                  {suggested.length > 0 && (
+                    <optgroup label="Suggested for this job">{options(suggested)}</optgroup>
+                  )}
+                  {others.length > 0 && (
+                    <optgroup label={suggested.length > 0 ? 'Other spools' : 'Your spools'}>
+                      {options(others)}
+                    </optgroup>
+                  )}
+                </FormSelectField>
+                <Button
+                  variant="secondary"
+                  size="lg"
+                  className="mt-6 min-h-11 shrink-0"
+                  aria-label={slotCount === 1 ? 'Scan a spool label' : `Scan a label for ${slotLabel(index)}`}
+                  onClick={() => {
+                    setScanned(null);
+                    setScanSlot(index);
+                  }}
+                >
+                  <ScanIcon />
+                  Scan
+                </Button>
+              </div>
               {slotWarnings?.material && (
                 <p className="mt-1 text-sm text-amber-800">{slotWarnings.material}</p>
               )}
@@ -206,6 +257,11 @@ function StartRunForm({
             </div>
           );
         })}
+        {scanned && (
+          <p role="status" className="text-sm text-green-800">
+            {scanned}
+          </p>
+        )}
       </fieldset>
 
       {mismatch && (
@@ -227,6 +283,17 @@ function StartRunForm({
           Start printing
         </Button>
       </div>
+      <LazyScanDialog
+        open={scanSlot !== null}
+        title={
+          scanSlot !== null && slotCount > 1
+            ? `Scan a label for ${slotLabel(scanSlot)}`
+            : 'Scan a spool label'
+        }
+        onClose={() => setScanSlot(null)}
+        findSpool={(scanned) => findSpool(queryClient, uid, scanned)}
+        onFound={chooseScanned}
+      />
     </Form>
   );
 }
