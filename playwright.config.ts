@@ -28,6 +28,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     viewport: { width: 1280, height: 800 },
+    // The app's service worker (issue 16) precaches every chunk after the first visit and serves
+    // later navigations; the journeys run without it, as the first visit of a new browser does.
+    // tests/e2e/pwa.spec.ts lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       ...(executablePath && { executablePath }),
       args: [

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { parseConfig, type AppConfig } from './src/config/env-schema.ts';
 
 // The public pages' own modules (src/app/router.tsx loads them lazily), and what each loads on
@@ -135,6 +136,48 @@ function moduleChunks(): Plugin {
   };
 }
 
+/**
+ * The installable app (issue 16): the web app manifest, and a service worker (workbox) that
+ * precaches the app shell and every route's chunks, so the app opens with no network after one
+ * visit. It never takes over by itself: a new version waits until the user reloads
+ * (src/app/pwa/register.ts registers it after the page has loaded; update-prompt.tsx asks).
+ * Firestore and Auth traffic goes past it to the network (Firestore keeps its own offline cache).
+ */
+const installableApp = () =>
+  VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    includeAssets: ['favicon.svg', 'robots.txt', 'icons/apple-touch-icon-180.png'],
+    manifest: {
+      id: '/dashboard',
+      name: 'PrintLedger',
+      short_name: 'PrintLedger',
+      description: '3D-printing costs, spools, projects, printers and runs for makers and print farms.',
+      start_url: '/dashboard',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'any',
+      theme_color: '#4f46e5',
+      background_color: '#f8fafc',
+      categories: ['productivity', 'business', 'utilities'],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2,ttf}'],
+      // Every app path opens the app shell; the pre-rendered pages are served by their own files
+      // when online (scripts/prerender.mjs), and offline the shell renders them the same.
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/__\//, /^\/emulator\//, /\.[a-z0-9]+$/i],
+      cleanupOutdatedCaches: true,
+      // The PDF library and its fonts are the largest files; they stay precached for offline PDFs.
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    },
+  });
+
 export default defineConfig(({ mode }) => {
   const configResult = parseConfig(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
@@ -147,6 +190,7 @@ export default defineConfig(({ mode }) => {
       publicRoutePreloads(configResult.ok ? configResult.config : null),
       withoutZodJsonSchema(),
       moduleChunks(),
+      installableApp(),
     ],
     resolve: {
       alias: {

@@ -22,3 +22,16 @@ if (configResult.ok) {
 } else {
   root.render(<ConfigErrorScreen missing={configResult.missing} />);
 }
+
+// The service worker (issue 16: installable, opens offline) registers once the page has loaded
+// and the browser is idle, so neither its code nor its precaching competes with the first screen.
+if ('serviceWorker' in navigator && import.meta.env.PROD) {
+  const register = () =>
+    void import('@/app/pwa/register').then(({ registerServiceWorker }) => registerServiceWorker());
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(register, { timeout: 5000 })
+      : setTimeout(register, 1000);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
