@@ -1,5 +1,5 @@
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Component, Suspense, useLayoutEffect, type ErrorInfo, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { messages } from '@/domain/messages';
 import { DelayedSpinner } from './delayed-spinner';
 
@@ -60,9 +60,17 @@ class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, { error: unk
  * The root of the route tree: a page that fails to load or to render shows the product's message
  * (or, when it may not be seen here, sends the user home), and a page still downloading shows the
  * spinner after a moment (only on the first load: a navigation keeps the current page meanwhile).
+ * A new page starts at the top of the window.
  */
 export function RouteShell() {
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  // A page the user goes to starts at its top (a form saved at the bottom of a long page lands on
+  // the list at its top, not scrolled into it: issue 15, a save reads one page of the list).
+  // Back and forward (POP) leave the position to the browser.
+  useLayoutEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
   return (
     <RouteErrorBoundary pathname={pathname}>
       <Suspense fallback={<DelayedSpinner />}>

@@ -7,3 +7,7 @@ import { afterEach } from 'vitest';
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
+
+// jsdom has no layout, so no scrolling: the route shell's scroll to the top of a new page
+// (src/app/error-screen.tsx) is a no-op here instead of jsdom's "not implemented" error.
+window.scrollTo = () => {};

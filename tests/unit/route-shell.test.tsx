@@ -89,4 +89,17 @@ describe('the route shell (the root of the route tree)', () => {
     renderAt('/missing-chunk');
     expect(await screen.findByRole('heading', { name: messages.somethingWentWrong })).toBeInTheDocument();
   });
+
+  it('starts a page the user goes to at its top, and leaves back and forward to the browser', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    render(
+      <MemoryRouter initialEntries={['/later', '/']} initialIndex={1}>
+        <App />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(scrollTo).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('link', { name: 'Go home' }));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
 });
