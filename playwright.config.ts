@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/e2e/chromium';
 
 // scripts/test.mjs sets PREVIEW_PORT (shifted by PRINTLEDGER_PORT_OFFSET); 4173 otherwise.
 const previewPort = Number(process.env.PREVIEW_PORT ?? 4173);
@@ -7,11 +7,6 @@ const baseURL = `http://127.0.0.1:${previewPort}`;
 // scripts/test.mjs also sets these two, suffixed for side-by-side runs.
 const results = process.env.TEST_RESULTS_DIR ?? 'test-results';
 const distDir = process.env.E2E_DIST_DIR ?? 'dist-e2e';
-
-// Debian's Chromium by default; CHROMIUM_PATH points elsewhere, or unset it to let
-// Playwright use its own browser where one is installed.
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,18 +27,8 @@ export default defineConfig({
     // later navigations; the journeys run without it, as the first visit of a new browser does.
     // tests/e2e/pwa.spec.ts lets it run.
     serviceWorkers: 'block',
-    launchOptions: {
-      ...(executablePath && { executablePath }),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
-    },
+    // Debian's Chromium with this machine's flags (tests/e2e/chromium.ts).
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [
     { name: 'setup', testMatch: /.*\.setup\.ts/ },

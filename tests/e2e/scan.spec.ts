@@ -3,34 +3,22 @@
 //
 // Chromium on Linux has no BarcodeDetector, so these journeys exercise the jsQR path: the scan
 // dialog downloads jsqr when Scan is pressed and decodes the fake camera's frames on a canvas.
-import { existsSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '@/config/paths';
 import { spoolShortCode } from '@/domain/spool-label';
+import { chromiumLaunchOptions } from './chromium';
 import { CAPTURE_FILE, writeLabelCapture } from './scan-capture';
 import { checkpoint, registerNewUser } from './support';
 import { adminDb, seedPrinterAndSpool, seedQueuedJob, uidOf } from './workshop-seed';
 
 // playwright.config.ts's browser, with a fake camera that films CAPTURE_FILE (each test rewrites
 // it before pressing Scan; Chromium reads it when the camera starts).
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 test.use({
-  launchOptions: {
-    ...(executablePath && { executablePath }),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${CAPTURE_FILE}`,
-    ],
-  },
+  launchOptions: chromiumLaunchOptions(
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-video-capture=${CAPTURE_FILE}`,
+  ),
 });
 
 test.beforeAll(() => writeLabelCapture(null));
