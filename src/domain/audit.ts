@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // Audit actions of SPEC §7.
 export const AUDIT_ACTIONS = [
@@ -47,19 +47,19 @@ export const AUDIT_LIMITS = {
   invoiceTotal: 10_000_000_000,
 } as const;
 
-const id = z.string().min(1).max(AUDIT_LIMITS.id);
-const email = z.string().min(1).max(AUDIT_LIMITS.email);
-const planId = z.string().min(1).max(AUDIT_LIMITS.planId);
-const name = z.string().max(AUDIT_LIMITS.name);
-const count = z.number().int().min(0);
-const amount = z.number().min(0);
+const id = z.string().check(z.minLength(1), z.maxLength(AUDIT_LIMITS.id));
+const email = z.string().check(z.minLength(1), z.maxLength(AUDIT_LIMITS.email));
+const planId = z.string().check(z.minLength(1), z.maxLength(AUDIT_LIMITS.planId));
+const name = z.string().check(z.maxLength(AUDIT_LIMITS.name));
+const count = z.number().check(z.int(), z.gte(0));
+const amount = z.number().check(z.gte(0));
 
 const planData = z.union([
   z.strictObject({
     name,
     priceMonthly: amount,
     maxPrinters: count,
-    features: z.array(z.string()).max(AUDIT_LIMITS.features),
+    features: z.array(z.string()).check(z.maxLength(AUDIT_LIMITS.features)),
   }),
   z.strictObject({ active: z.boolean() }),
 ]);
@@ -69,10 +69,10 @@ const userAccess = z.strictObject({ role: z.enum(['admin', 'user']), planId });
 // and void also its status).
 const invoiceRef = {
   invoiceId: id,
-  number: z.string().min(1).max(AUDIT_LIMITS.invoiceNumber),
+  number: z.string().check(z.minLength(1), z.maxLength(AUDIT_LIMITS.invoiceNumber)),
   kind: z.enum(['quote', 'invoice']),
 };
-const invoiceTotal = z.number().min(0).max(AUDIT_LIMITS.invoiceTotal);
+const invoiceTotal = z.number().check(z.gte(0), z.lte(AUDIT_LIMITS.invoiceTotal));
 
 export const AUDIT_DETAILS = {
   /** userId, email: caller; initialPlan: the planId the same batch writes on the new user document. */
@@ -99,7 +99,7 @@ export const AUDIT_DETAILS = {
   'invoice.pay': z.strictObject({ ...invoiceRef, total: invoiceTotal }),
   /** The document exists, is the caller's and is void. */
   'invoice.void': z.strictObject(invoiceRef),
-} as const satisfies Record<AuditAction, z.ZodType>;
+} as const satisfies Record<AuditAction, z.ZodMiniType>;
 export type AuditDetails<A extends AuditAction> = z.input<(typeof AUDIT_DETAILS)[A]>;
 
 // ---- Entry ids: one per user and sequence number ----
@@ -124,18 +124,19 @@ export const registrationAuditLogId = (uid: string) => auditLogId(uid, 0);
  * that hold the ISO string the browser sent: kept, shown as stored, and marked `legacy` because
  * nothing checked their time.
  */
-export const auditLogSchema = z
-  .object({
+export const auditLogSchema = z.pipe(
+  z.object({
     id: z.string(),
     userId: z.string(),
     action: z.string(),
     details: z.record(z.string(), z.unknown()),
     timestamp: z.union([z.date(), z.string()]),
     ipAddress: z.null(),
-  })
-  .transform(({ timestamp, ...entry }) => ({
+  }),
+  z.transform(({ timestamp, ...entry }) => ({
     ...entry,
     timestamp: typeof timestamp === 'string' ? timestamp : timestamp.toISOString(),
     legacy: typeof timestamp === 'string',
-  }));
+  })),
+);
 export type AuditLog = z.output<typeof auditLogSchema>;

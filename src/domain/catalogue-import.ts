@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Filament } from './filament';
 
 // SPEC §8: the two outcomes of an admin filament import.
@@ -27,9 +27,10 @@ export function isUsableDocumentId(id: string) {
   return new TextEncoder().encode(id).length <= MAX_DOCUMENT_ID_BYTES;
 }
 
-const nullableNumber = z.number().nullable().optional();
-const nullableText = z.string().nullable().optional();
-const temperatureRange = z.tuple([z.number(), z.number()]).nullable().optional();
+const nullableNumber = z.optional(z.nullable(z.number()));
+const nullableText = z.optional(z.nullable(z.string()));
+const temperatureRange = z.optional(z.nullable(z.tuple([z.number(), z.number()])));
+const requiredText = z.string().check(z.trim(), z.minLength(1));
 
 /**
  * One row of SpoolmanDB's filaments.json, limited to the fields SPEC §7 reads
@@ -38,12 +39,12 @@ const temperatureRange = z.tuple([z.number(), z.number()]).nullable().optional()
  * manufacturer is a per-item error.
  */
 export const spoolmanFilamentSchema = z.object({
-  id: z.string().trim().min(1),
-  name: z.string().trim().min(1),
-  material: z.string().trim().min(1),
-  manufacturer: z.string().trim().min(1),
+  id: requiredText,
+  name: requiredText,
+  material: requiredText,
+  manufacturer: requiredText,
   color_hex: nullableText,
-  color_hexes: z.array(z.string()).nullable().optional(),
+  color_hexes: z.optional(z.nullable(z.array(z.string()))),
   density: nullableNumber,
   diameter: nullableNumber,
   extruder_temp: nullableNumber,
@@ -54,8 +55,8 @@ export const spoolmanFilamentSchema = z.object({
   spool_weight: nullableNumber,
   finish: nullableText,
   pattern: nullableText,
-  translucent: z.boolean().nullable().optional(),
-  glow: z.boolean().nullable().optional(),
+  translucent: z.optional(z.nullable(z.boolean())),
+  glow: z.optional(z.nullable(z.boolean())),
 });
 export type SpoolmanFilament = z.infer<typeof spoolmanFilamentSchema>;
 

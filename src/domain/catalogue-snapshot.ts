@@ -5,7 +5,7 @@
 //   catalogue_snapshot/part-{n}   { version, index, filaments: string[], updatedAt }
 // Each entry of `filaments` is one filament as a JSON tuple (Firestore arrays cannot hold
 // arrays): about 200 bytes, so a full part of 2,000 stays near 400 KB, well under 1 MiB.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FIRESTORE_BATCH_LIMIT } from './catalogue-import';
 import { filamentSchema, type Filament } from './filament';
 
@@ -24,15 +24,15 @@ export const snapshotPartId = (index: number) => `part-${index}`;
 
 export const snapshotManifestSchema = z.object({
   version: z.literal(SNAPSHOT_VERSION),
-  parts: z.number().int().min(0).max(MAX_SNAPSHOT_PARTS),
-  filamentCount: z.number().int().min(0),
+  parts: z.number().check(z.int(), z.gte(0), z.lte(MAX_SNAPSHOT_PARTS)),
+  filamentCount: z.number().check(z.int(), z.gte(0)),
 });
 export type SnapshotManifest = z.infer<typeof snapshotManifestSchema>;
 
 export const snapshotPartSchema = z.object({
   version: z.literal(SNAPSHOT_VERSION),
-  index: z.number().int().min(0),
-  filaments: z.array(z.string()).max(SNAPSHOT_PART_CAPACITY),
+  index: z.number().check(z.int(), z.gte(0)),
+  filaments: z.array(z.string()).check(z.maxLength(SNAPSHOT_PART_CAPACITY)),
 });
 
 /** A filament without the fields the snapshot does not keep (createdAt, updatedAt). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { toOptionalNumber } from './form-numbers';
 import { NUMBER_LIMITS, TEXT_LIMITS, tooLongMessage } from './limits';
 import { requiredNumber, type NumberInput } from './plan-form';
@@ -28,9 +28,11 @@ export const filamentFormMessages = {
 const m = filamentFormMessages;
 
 const requiredText = (message: string, maxLength: number) =>
-  z.string({ error: message }).trim().min(1, message).max(maxLength, tooLongMessage(maxLength));
+  z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(1, message), z.maxLength(maxLength, tooLongMessage(maxLength)));
 const optionalText = (maxLength: number) =>
-  z.string().trim().max(maxLength, tooLongMessage(maxLength)).default('');
+  z._default(z.string().check(z.trim(), z.maxLength(maxLength, tooLongMessage(maxLength))), '');
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
@@ -47,30 +49,33 @@ export const filamentFormSchema = z
     brand: requiredText(m.brandRequired, TEXT_LIMITS.shortName),
     colorName: optionalText(TEXT_LIMITS.name),
     colorHex: z
-      .string()
-      .trim()
-      .default('')
-      .refine((value) => value === '' || HEX_COLOR.test(value), m.colorHexInvalid),
+      ._default(z.string().check(z.trim()), '')
+      .check(z.refine((value) => value === '' || HEX_COLOR.test(value), m.colorHexInvalid)),
     density: positive(m.densityRequired, NUMBER_LIMITS.density),
     diameter: positive(m.diameterRequired, NUMBER_LIMITS.diameter),
     printTempMin: temperature(m.printTempMinRequired),
     printTempMax: temperature(m.printTempMaxRequired),
     bedTempMin: temperature(m.bedTempMinRequired),
     bedTempMax: temperature(m.bedTempMaxRequired),
-    shrinkage: z
-      .union([z.number(), z.nan(), z.string(), z.null(), z.undefined()])
-      .transform((value) => toOptionalNumber(value) ?? null)
-      .pipe(z.number().min(0, m.shrinkageInvalid).max(100, m.shrinkageInvalid).nullable()),
+    shrinkage: z.pipe(
+      z.pipe(
+        z.union([z.number(), z.nan(), z.string(), z.null(), z.undefined()]),
+        z.transform((value) => toOptionalNumber(value) ?? null),
+      ),
+      z.nullable(z.number().check(z.gte(0, m.shrinkageInvalid), z.lte(100, m.shrinkageInvalid))),
+    ),
     notes: optionalText(TEXT_LIMITS.notes),
   })
-  .superRefine((values, context) => {
-    if (values.printTempMax < values.printTempMin) {
-      context.addIssue({ code: 'custom', message: m.maxBelowMin, path: ['printTempMax'] });
-    }
-    if (values.bedTempMax < values.bedTempMin) {
-      context.addIssue({ code: 'custom', message: m.maxBelowMin, path: ['bedTempMax'] });
-    }
-  });
+  .check(
+    z.superRefine((values, context) => {
+      if (values.printTempMax < values.printTempMin) {
+        context.addIssue({ code: 'custom', message: m.maxBelowMin, path: ['printTempMax'] });
+      }
+      if (values.bedTempMax < values.bedTempMin) {
+        context.addIssue({ code: 'custom', message: m.maxBelowMin, path: ['bedTempMax'] });
+      }
+    }),
+  );
 export type FilamentFormValues = z.output<typeof filamentFormSchema>;
 
 /** What the form edits, as react-hook-form holds it. */

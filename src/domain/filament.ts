@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** A shared catalogue entry (SPEC §3 Filament). */
 export const filamentSchema = z.object({
@@ -6,16 +6,16 @@ export const filamentSchema = z.object({
   name: z.string(),
   material: z.string(),
   brand: z.string(),
-  colorName: z.string().catch(''),
-  colorHex: z.string().catch(''),
-  density: z.number().catch(0),
-  diameter: z.number().catch(1.75),
-  printTempMin: z.number().catch(0),
-  printTempMax: z.number().catch(0),
-  bedTempMin: z.number().catch(0),
-  bedTempMax: z.number().catch(0),
-  shrinkage: z.number().nullable().optional(),
-  notes: z.string().catch(''),
+  colorName: z.catch(z.string(), ''),
+  colorHex: z.catch(z.string(), ''),
+  density: z.catch(z.number(), 0),
+  diameter: z.catch(z.number(), 1.75),
+  printTempMin: z.catch(z.number(), 0),
+  printTempMax: z.catch(z.number(), 0),
+  bedTempMin: z.catch(z.number(), 0),
+  bedTempMax: z.catch(z.number(), 0),
+  shrinkage: z.optional(z.nullable(z.number())),
+  notes: z.catch(z.string(), ''),
 });
 export type Filament = z.infer<typeof filamentSchema>;
 
@@ -23,6 +23,6 @@ export type Filament = z.infer<typeof filamentSchema>;
 export const filamentBrandSchema = z.object({
   id: z.string(),
   brand: z.string(),
-  filamentCount: z.number().int(),
+  filamentCount: z.number().check(z.int()),
 });
 export type FilamentBrand = z.infer<typeof filamentBrandSchema>;

@@ -1,6 +1,6 @@
 // zod fields the spool, low-spool and material forms share: numbers typed into inputs (coerced
 // by form-numbers.ts) and texts with the length limits firestore.rules enforces.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { toOptionalNumber } from './form-numbers';
 import { tooLargeMessage, tooLongMessage } from './limits';
 
@@ -15,24 +15,25 @@ export function isNonNegativeNumber(value: unknown): value is number {
  * bound of limits.ts, which the rules hold too) → 'Must be at most …'.
  */
 export const requiredNonNegativeNumber = (requiredMessage: string, minMessage: string, max: number) =>
-  z.preprocess(
-    toOptionalNumber,
-    z.number({ error: requiredMessage }).min(0, minMessage).max(max, tooLargeMessage(max)),
-  ) as unknown as z.ZodType<number, number | string>;
+  z.pipe(
+    z.transform(toOptionalNumber),
+    z.number({ error: requiredMessage }).check(z.gte(0, minMessage), z.lte(max, tooLargeMessage(max))),
+  ) as unknown as z.ZodMiniType<number, number | string>;
 
 /** An optional number input: empty → undefined, below 0 → `minMessage`, above `max` → 'Must be at most …'. */
 export const optionalNonNegativeNumber = (minMessage: string, max: number) =>
-  z.preprocess(
-    toOptionalNumber,
-    z.number().min(0, minMessage).max(max, tooLargeMessage(max)).optional(),
-  ) as unknown as z.ZodType<number | undefined, number | string | null | undefined>;
+  z.pipe(
+    z.transform(toOptionalNumber),
+    z.optional(z.number().check(z.gte(0, minMessage), z.lte(max, tooLargeMessage(max)))),
+  ) as unknown as z.ZodMiniType<number | undefined, number | string | null | undefined>;
 
 /** An optional number input from 0 to `max`, with a value when left empty. */
 export const numberWithDefault = (fallback: number, max: number) =>
-  z.preprocess(
-    (value) => toOptionalNumber(value) ?? fallback,
-    z.number().min(0, 'Must not be negative').max(max, tooLargeMessage(max)),
-  ) as unknown as z.ZodType<number, number | string | undefined>;
+  z.pipe(
+    z.transform((value) => toOptionalNumber(value) ?? fallback),
+    z.number().check(z.gte(0, 'Must not be negative'), z.lte(max, tooLargeMessage(max))),
+  ) as unknown as z.ZodMiniType<number, number | string | undefined>;
 
 /** A text input of at most `maxLength` characters (trimmed). */
-export const limitedText = (maxLength: number) => z.string().trim().max(maxLength, tooLongMessage(maxLength));
+export const limitedText = (maxLength: number) =>
+  z.string().check(z.trim(), z.maxLength(maxLength, tooLongMessage(maxLength)));

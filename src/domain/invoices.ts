@@ -2,7 +2,7 @@
 // integer cents, so a total never drifts by a cent), its numbers, its life cycle, the editor's
 // schema and the lines a project gives. Pure: the invoices repository writes what these decide,
 // and firestore.rules holds the same bounds (INVOICE_LIMITS) and transitions.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { calculatePrintCost } from './calculator';
 import { DEFAULT_ELECTRICITY_RATE } from './constants';
 import { isIsoDate, todayIsoDate } from './dates';
@@ -285,38 +285,42 @@ interface NumberRules {
   blank?: number;
 }
 
-/** A typed number with its rules; blank is `blank` (or refused), text that is not a number is refused. */
+/**
+ * A typed number with its rules; blank is `blank` (or refused), text that is not a number is refused.
+ * (A zod/mini transform has no ctx.addIssue: its issues are pushed onto ctx.issues.)
+ */
 const checkedNumber = (rules: NumberRules) =>
-  formNumberInput.transform((raw, ctx): number => {
-    const value = parseFormNumber(raw);
-    if (value === null) {
-      if (rules.blank !== undefined) return rules.blank;
-      ctx.addIssue({ code: 'custom', message: rules.required });
-      return z.NEVER;
-    }
-    const issue = Number.isNaN(value)
-      ? invoiceMessages.notANumber
-      : (rules.exclusiveMin ? value <= rules.min : value < rules.min)
-        ? rules.minMessage
-        : value > rules.max
-          ? rules.maxMessage
-          : !hasAtMostDecimals(value, rules.decimals)
-            ? rules.decimalsMessage
-            : null;
-    if (issue) {
-      ctx.addIssue({ code: 'custom', message: issue });
-      return z.NEVER;
-    }
-    return value;
-  });
+  z.pipe(
+    formNumberInput,
+    z.transform((raw, ctx): number => {
+      const value = parseFormNumber(raw);
+      if (value === null) {
+        if (rules.blank !== undefined) return rules.blank;
+        ctx.issues.push({ code: 'custom', message: rules.required, input: raw });
+        return z.NEVER;
+      }
+      const issue = Number.isNaN(value)
+        ? invoiceMessages.notANumber
+        : (rules.exclusiveMin ? value <= rules.min : value < rules.min)
+          ? rules.minMessage
+          : value > rules.max
+            ? rules.maxMessage
+            : !hasAtMostDecimals(value, rules.decimals)
+              ? rules.decimalsMessage
+              : null;
+      if (issue) {
+        ctx.issues.push({ code: 'custom', message: issue, input: raw });
+        return z.NEVER;
+      }
+      return value;
+    }),
+  );
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLongMessage(max))
-    .nullish()
-    .transform((value) => (value ? value : null));
+  z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(max, tooLongMessage(max)))),
+    z.transform((value) => (value ? value : null)),
+  );
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
 
@@ -327,13 +331,13 @@ export const LINE_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 export const invoiceLineFormSchema = z.object({
-  id: z.string().regex(LINE_ID_PATTERN),
-  description: z
-    .string()
-    .overwrite((text) => text.replace(CONTROL_CHARACTERS, ''))
-    .trim()
-    .min(1, invoiceMessages.descriptionRequired)
-    .max(INVOICE_LIMITS.description, tooLongMessage(INVOICE_LIMITS.description)),
+  id: z.string().check(z.regex(LINE_ID_PATTERN)),
+  description: z.string().check(
+    z.overwrite((text) => text.replace(CONTROL_CHARACTERS, '')),
+    z.trim(),
+    z.minLength(1, invoiceMessages.descriptionRequired),
+    z.maxLength(INVOICE_LIMITS.description, tooLongMessage(INVOICE_LIMITS.description)),
+  ),
   quantity: checkedNumber({
     required: invoiceMessages.quantityRequired,
     min: 0,
@@ -360,27 +364,30 @@ export const invoiceFormSchema = z
     client: z.object({
       name: z
         .string({ error: invoiceMessages.clientNameRequired })
-        .trim()
-        .min(1, invoiceMessages.clientNameRequired)
-        .max(INVOICE_LIMITS.clientName, tooLongMessage(INVOICE_LIMITS.clientName)),
-      email: optionalText(INVOICE_LIMITS.clientEmail).refine(
-        (value) => value === null || EMAIL_PATTERN.test(value),
-        invoiceMessages.invalidEmail,
+        .check(
+          z.trim(),
+          z.minLength(1, invoiceMessages.clientNameRequired),
+          z.maxLength(INVOICE_LIMITS.clientName, tooLongMessage(INVOICE_LIMITS.clientName)),
+        ),
+      email: optionalText(INVOICE_LIMITS.clientEmail).check(
+        z.refine((value) => value === null || EMAIL_PATTERN.test(value), invoiceMessages.invalidEmail),
       ),
       address: optionalText(INVOICE_LIMITS.clientAddress),
     }),
-    issueDate: z.string().trim().refine(isIsoDate, invoiceMessages.issueDateRequired),
+    issueDate: z.string().check(z.trim(), z.refine(isIsoDate, invoiceMessages.issueDateRequired)),
     // Blank means no due date.
-    dueDate: z
-      .string()
-      .trim()
-      .nullish()
-      .refine((text) => !text || isIsoDate(text), invoiceMessages.invalidDueDate)
-      .transform((text) => (text ? text : null)),
+    dueDate: z.pipe(
+      z
+        .nullish(z.string().check(z.trim()))
+        .check(z.refine((text) => !text || isIsoDate(text), invoiceMessages.invalidDueDate)),
+      z.transform((text) => (text ? text : null)),
+    ),
     lines: z
       .array(invoiceLineFormSchema)
-      .min(1, invoiceMessages.noLines)
-      .max(INVOICE_LIMITS.lines, invoiceMessages.tooManyLines),
+      .check(
+        z.minLength(1, invoiceMessages.noLines),
+        z.maxLength(INVOICE_LIMITS.lines, invoiceMessages.tooManyLines),
+      ),
     taxRatePercent: checkedNumber({
       required: invoiceMessages.notANumber,
       blank: 0,
@@ -403,21 +410,23 @@ export const invoiceFormSchema = z
     }),
     notes: optionalText(INVOICE_LIMITS.notes),
   })
-  .refine((value) => !value.dueDate || !isIsoDate(value.issueDate) || value.dueDate >= value.issueDate, {
-    message: invoiceMessages.dueBeforeIssue,
-    path: ['dueDate'],
-    // Checked even while other fields have errors, so every message shows at once.
-    when: ({ value }) => {
-      const { issueDate, dueDate } = (value ?? {}) as Record<string, unknown>;
-      return typeof issueDate === 'string' && typeof dueDate === 'string' && isIsoDate(dueDate.trim());
-    },
-  })
-  .superRefine((value, ctx) => {
-    const totals = invoiceTotals(value.lines, value.taxRatePercent, value.discountPercent);
-    if (totals.subtotal > INVOICE_LIMITS.total || totals.total > INVOICE_LIMITS.total) {
-      ctx.addIssue({ code: 'custom', message: invoiceMessages.totalTooLarge, path: ['lines'] });
-    }
-  });
+  .check(
+    z.refine((value) => !value.dueDate || !isIsoDate(value.issueDate) || value.dueDate >= value.issueDate, {
+      message: invoiceMessages.dueBeforeIssue,
+      path: ['dueDate'],
+      // Checked even while other fields have errors, so every message shows at once.
+      when: ({ value }) => {
+        const { issueDate, dueDate } = (value ?? {}) as Record<string, unknown>;
+        return typeof issueDate === 'string' && typeof dueDate === 'string' && isIsoDate(dueDate.trim());
+      },
+    }),
+    z.superRefine((value, ctx) => {
+      const totals = invoiceTotals(value.lines, value.taxRatePercent, value.discountPercent);
+      if (totals.subtotal > INVOICE_LIMITS.total || totals.total > INVOICE_LIMITS.total) {
+        ctx.addIssue({ code: 'custom', message: invoiceMessages.totalTooLarge, path: ['lines'] });
+      }
+    }),
+  );
 
 /** What the editor holds (numbers as typed text or numbers). */
 export type InvoiceFormValues = z.input<typeof invoiceFormSchema>;
@@ -685,45 +694,49 @@ export function linesFromStored(stored: unknown): InvoiceLine[] {
 
 // ---------- reading a stored document ----------
 
-const nullableText = z.string().nullable().catch(null);
-const amountOrZero = z.number().catch(0);
+const nullableText = z.catch(z.nullable(z.string()), null);
+const amountOrZero = z.catch(z.number(), 0);
 
 export const storedInvoiceSchema = z.object({
   id: z.string(),
   userId: z.string(),
-  kind: z.enum(DOCUMENT_KINDS).catch('invoice'),
-  number: z.string().catch(''),
-  sequence: z.number().catch(0),
-  status: z.enum(DOCUMENT_STATUSES).catch('draft'),
+  kind: z.catch(z.enum(DOCUMENT_KINDS), 'invoice'),
+  number: z.catch(z.string(), ''),
+  sequence: z.catch(z.number(), 0),
+  status: z.catch(z.enum(DOCUMENT_STATUSES), 'draft'),
   projectId: nullableText,
   quoteId: nullableText,
   convertedToInvoiceId: nullableText,
-  client: z
-    .object({ name: z.string().catch(''), email: nullableText, address: nullableText })
-    .catch({ name: '', email: null, address: null }),
-  business: z
-    .object({
+  client: z.catch(z.object({ name: z.catch(z.string(), ''), email: nullableText, address: nullableText }), {
+    name: '',
+    email: null,
+    address: null,
+  }),
+  business: z.catch(
+    z.object({
       name: nullableText,
       address: nullableText,
       taxId: nullableText,
       email: nullableText,
       paymentTerms: nullableText,
-    })
-    .catch({ name: null, address: null, taxId: null, email: null, paymentTerms: null }),
-  issueDate: z.string().catch(''),
+    }),
+    { name: null, address: null, taxId: null, email: null, paymentTerms: null },
+  ),
+  issueDate: z.catch(z.string(), ''),
   dueDate: nullableText,
   paidDate: nullableText,
-  currency: z.string().catch('USD'),
-  paperSize: z.enum(PAPER_SIZES).catch(DEFAULT_PAPER_SIZE),
-  lines: z.unknown().transform(linesFromStored),
+  currency: z.catch(z.string(), 'USD'),
+  paperSize: z.catch(z.enum(PAPER_SIZES), DEFAULT_PAPER_SIZE),
+  lines: z.pipe(z.unknown(), z.transform(linesFromStored)),
   taxRatePercent: amountOrZero,
   discountPercent: amountOrZero,
   notes: nullableText,
-  totals: z
-    .object({ subtotal: amountOrZero, discount: amountOrZero, tax: amountOrZero, total: amountOrZero })
-    .catch({ subtotal: 0, discount: 0, tax: 0, total: 0 }),
-  createdAt: z.date().catch(() => new Date(0)),
-  updatedAt: z.date().catch(() => new Date(0)),
+  totals: z.catch(
+    z.object({ subtotal: amountOrZero, discount: amountOrZero, tax: amountOrZero, total: amountOrZero }),
+    { subtotal: 0, discount: 0, tax: 0, total: 0 },
+  ),
+  createdAt: z.catch(z.date(), () => new Date(0)),
+  updatedAt: z.catch(z.date(), () => new Date(0)),
 });
 
 /** A stored document as the app sees it (bad fields fall back instead of failing the list). */

@@ -1,6 +1,6 @@
 // Low-spool alerts: a product addition (the home page promises "inventory alerts for low
 // spools"; the spec gives no number or message), with the user's global threshold setting.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isNonNegativeNumber, requiredNonNegativeNumber } from './form-fields';
 import { NUMBER_LIMITS } from './limits';
 import type { Spool } from './spool-record';

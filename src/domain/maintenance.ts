@@ -1,7 +1,7 @@
 // Maintenance (issue 13): tasks per printer, due by print hours and/or calendar days (whichever
 // comes first), and an append-only log of maintenance done with what it cost. Pure: the
 // maintenance repository writes what these decide.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isIsoDate, isoDateParts, todayIsoDate } from './dates';
 import { parseFormNumber } from './form-numbers';
 import { NUMBER_LIMITS, TEXT_LIMITS, tooLargeMessage, tooLongMessage } from './limits';
@@ -48,22 +48,22 @@ export const maintenanceMessages = {
 export const maintenanceTaskSchema = z.object({
   id: z.string(),
   userId: z.string(),
-  printerId: z.string().catch(''),
-  printerName: z.string().catch(''),
-  name: z.string().catch(''),
-  intervalHours: z.number().nullable().catch(null),
-  intervalDays: z.number().nullable().catch(null),
-  notes: z.string().catch(''),
-  expectedCost: z.number().nullable().catch(null),
+  printerId: z.catch(z.string(), ''),
+  printerName: z.catch(z.string(), ''),
+  name: z.catch(z.string(), ''),
+  intervalHours: z.catch(z.nullable(z.number()), null),
+  intervalDays: z.catch(z.nullable(z.number()), null),
+  notes: z.catch(z.string(), ''),
+  expectedCost: z.catch(z.nullable(z.number()), null),
   /** When the task was added, and the printer's minutes then: the start of a task never done. */
-  baselineOn: z.string().catch(''),
-  baselineMinutes: z.number().catch(0),
+  baselineOn: z.catch(z.string(), ''),
+  baselineMinutes: z.catch(z.number(), 0),
   /** The last time it was done (a log entry's date and the printer's minutes then); null: never. */
-  lastDoneOn: z.string().nullable().catch(null),
-  lastDoneMinutes: z.number().nullable().catch(null),
-  lastLogId: z.string().nullable().catch(null),
-  createdAt: z.date().nullable().catch(null),
-  updatedAt: z.date().nullable().catch(null),
+  lastDoneOn: z.catch(z.nullable(z.string()), null),
+  lastDoneMinutes: z.catch(z.nullable(z.number()), null),
+  lastLogId: z.catch(z.nullable(z.string()), null),
+  createdAt: z.catch(z.nullable(z.date()), null),
+  updatedAt: z.catch(z.nullable(z.date()), null),
 });
 export type MaintenanceTask = z.infer<typeof maintenanceTaskSchema>;
 
@@ -71,17 +71,17 @@ export type MaintenanceTask = z.infer<typeof maintenanceTaskSchema>;
 export const maintenanceLogEntrySchema = z.object({
   id: z.string(),
   userId: z.string(),
-  printerId: z.string().catch(''),
-  printerName: z.string().catch(''),
-  taskId: z.string().nullable().catch(null),
-  taskName: z.string().catch(''),
-  doneOn: z.string().catch(''),
+  printerId: z.catch(z.string(), ''),
+  printerName: z.catch(z.string(), ''),
+  taskId: z.catch(z.nullable(z.string()), null),
+  taskName: z.catch(z.string(), ''),
+  doneOn: z.catch(z.string(), ''),
   /** The printer's print minutes when it was done. */
-  printMinutes: z.number().catch(0),
-  cost: z.number().catch(0),
-  doneBy: z.string().catch(''),
-  notes: z.string().catch(''),
-  createdAt: z.date().nullable().catch(null),
+  printMinutes: z.catch(z.number(), 0),
+  cost: z.catch(z.number(), 0),
+  doneBy: z.catch(z.string(), ''),
+  notes: z.catch(z.string(), ''),
+  createdAt: z.catch(z.nullable(z.date()), null),
 });
 export type MaintenanceLogEntry = z.infer<typeof maintenanceLogEntrySchema>;
 
@@ -208,21 +208,25 @@ export function dueSummary(due: TaskDue, formatDate: (iso: string) => string): s
 
 // ---- Forms ----
 
+// A zod/mini transform has no ctx.addIssue: its issues are pushed onto ctx.issues.
 const optionalNumber = (check: (value: number) => string | null) =>
-  z.unknown().transform((raw, ctx): number | null => {
-    const value = parseFormNumber(raw);
-    if (value === null) return null;
-    if (Number.isNaN(value)) {
-      ctx.addIssue({ code: 'custom', message: maintenanceMessages.notANumber });
-      return z.NEVER;
-    }
-    const problem = check(value);
-    if (problem) {
-      ctx.addIssue({ code: 'custom', message: problem });
-      return z.NEVER;
-    }
-    return value;
-  });
+  z.pipe(
+    z.unknown(),
+    z.transform((raw, ctx): number | null => {
+      const value = parseFormNumber(raw);
+      if (value === null) return null;
+      if (Number.isNaN(value)) {
+        ctx.issues.push({ code: 'custom', message: maintenanceMessages.notANumber, input: raw });
+        return z.NEVER;
+      }
+      const problem = check(value);
+      if (problem) {
+        ctx.issues.push({ code: 'custom', message: problem, input: raw });
+        return z.NEVER;
+      }
+      return value;
+    }),
+  );
 
 const intervalHoursField = optionalNumber((value) =>
   value <= 0
@@ -253,19 +257,23 @@ export const maintenanceTaskFormSchema = z
   .object({
     name: z
       .string()
-      .trim()
-      .min(1, maintenanceMessages.nameRequired)
-      .max(TEXT_LIMITS.name, tooLongMessage(TEXT_LIMITS.name)),
+      .check(
+        z.trim(),
+        z.minLength(1, maintenanceMessages.nameRequired),
+        z.maxLength(TEXT_LIMITS.name, tooLongMessage(TEXT_LIMITS.name)),
+      ),
     intervalHours: intervalHoursField,
     intervalDays: intervalDaysField,
-    notes: z.string().trim().max(TEXT_LIMITS.notes, tooLongMessage(TEXT_LIMITS.notes)),
+    notes: z.string().check(z.trim(), z.maxLength(TEXT_LIMITS.notes, tooLongMessage(TEXT_LIMITS.notes))),
     expectedCost: costField,
   })
-  .refine((task) => task.intervalHours !== null || task.intervalDays !== null, {
-    path: ['intervalHours'],
-    message: maintenanceMessages.intervalRequired,
-    when: ({ value }) => typeof value === 'object' && value !== null,
-  });
+  .check(
+    z.refine((task) => task.intervalHours !== null || task.intervalDays !== null, {
+      path: ['intervalHours'],
+      message: maintenanceMessages.intervalRequired,
+      when: ({ value }) => typeof value === 'object' && value !== null,
+    }),
+  );
 export type MaintenanceTaskFormValues = z.input<typeof maintenanceTaskFormSchema>;
 export type MaintenanceTaskInput = z.output<typeof maintenanceTaskFormSchema>;
 
@@ -288,14 +296,17 @@ export const taskToFormValues = (task: MaintenanceTask): MaintenanceTaskFormValu
 /** "Mark done": the day, what it cost, who did it, notes. The day may not be after `today`. */
 export const markDoneFormSchema = (today: string) =>
   z.object({
-    doneOn: z
-      .string()
-      .trim()
-      .refine(isIsoDate, maintenanceMessages.dateRequired)
-      .refine((day) => !isIsoDate(day) || day <= today, maintenanceMessages.dateInFuture),
-    cost: costField.transform((value) => value ?? 0),
-    doneBy: z.string().trim().max(TEXT_LIMITS.name, tooLongMessage(TEXT_LIMITS.name)),
-    notes: z.string().trim().max(TEXT_LIMITS.notes, tooLongMessage(TEXT_LIMITS.notes)),
+    doneOn: z.string().check(
+      z.trim(),
+      z.refine(isIsoDate, maintenanceMessages.dateRequired),
+      z.refine((day) => !isIsoDate(day) || day <= today, maintenanceMessages.dateInFuture),
+    ),
+    cost: z.pipe(
+      costField,
+      z.transform((value) => value ?? 0),
+    ),
+    doneBy: z.string().check(z.trim(), z.maxLength(TEXT_LIMITS.name, tooLongMessage(TEXT_LIMITS.name))),
+    notes: z.string().check(z.trim(), z.maxLength(TEXT_LIMITS.notes, tooLongMessage(TEXT_LIMITS.notes))),
   });
 export type MarkDoneFormValues = z.input<ReturnType<typeof markDoneFormSchema>>;
 export type MarkDoneInput = z.output<ReturnType<typeof markDoneFormSchema>>;

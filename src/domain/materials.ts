@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { requiredNonNegativeNumber, tooLongMessage } from './form-fields';
 import { numberOrZero } from './form-numbers';
 import { NUMBER_LIMITS, TEXT_LIMITS } from './limits';
@@ -26,9 +26,11 @@ const requiredNonNegative = (requiredMessage: string, max: number) =>
 export const materialFormSchema = z.object({
   material: z
     .string({ error: materialMessages.nameRequired })
-    .trim()
-    .min(1, materialMessages.nameRequired)
-    .max(MATERIAL_NAME_LIMIT, tooLongMessage(MATERIAL_NAME_LIMIT)),
+    .check(
+      z.trim(),
+      z.minLength(1, materialMessages.nameRequired),
+      z.maxLength(MATERIAL_NAME_LIMIT, tooLongMessage(MATERIAL_NAME_LIMIT)),
+    ),
   density: requiredNonNegative(materialMessages.densityRequired, NUMBER_LIMITS.density),
   extruderTemp: requiredNonNegative(materialMessages.extruderTempRequired, NUMBER_LIMITS.temperature),
   bedTemp: requiredNonNegative(materialMessages.bedTempRequired, NUMBER_LIMITS.temperature),
@@ -43,10 +45,10 @@ export function materialFormDefaults(): MaterialFormValues {
 /** A stored user material (SPEC §3 Material). */
 export const materialSchema = z.object({
   ...ownedRecordFields,
-  material: z.string().catch(''),
-  density: z.number().catch(0),
-  extruderTemp: z.number().catch(0),
-  bedTemp: z.number().catch(0),
+  material: z.catch(z.string(), ''),
+  density: z.catch(z.number(), 0),
+  extruderTemp: z.catch(z.number(), 0),
+  bedTemp: z.catch(z.number(), 0),
 });
 export type Material = z.infer<typeof materialSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The fields every user-owned document carries beside its own (SPEC §3): its id, the owner and
@@ -7,6 +7,6 @@ import { z } from 'zod';
 export const ownedRecordFields = {
   id: z.string(),
   userId: z.string(),
-  createdAt: z.date().nullable().catch(null),
-  updatedAt: z.date().nullable().catch(null),
+  createdAt: z.catch(z.nullable(z.date()), null),
+  updatedAt: z.catch(z.nullable(z.date()), null),
 };

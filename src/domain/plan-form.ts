@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { toOptionalNumber } from './form-numbers';
 import { NUMBER_LIMITS, PLAN_LIMITS, TEXT_LIMITS, tooLargeMessage, tooLongMessage } from './limits';
 import { planIdFromName, type Plan } from './plans';
@@ -42,13 +42,16 @@ type NumberRule = {
 /** A required number field: empty → requiredMessage, below min → minMessage, typed number out. */
 export function requiredNumber(requiredMessage: string, rule: NumberRule = {}) {
   let number = z.number({ error: requiredMessage });
-  if (rule.min !== undefined) number = number.min(rule.min, rule.minMessage);
-  if (rule.max !== undefined) number = number.max(rule.max, tooLargeMessage(rule.max));
-  if (rule.integer) number = number.int(rule.integerMessage);
-  return z
-    .union([z.number(), z.nan(), z.string(), z.null(), z.undefined()])
-    .transform(toOptionalNumber)
-    .pipe(number);
+  if (rule.min !== undefined) number = number.check(z.gte(rule.min, rule.minMessage));
+  if (rule.max !== undefined) number = number.check(z.lte(rule.max, tooLargeMessage(rule.max)));
+  if (rule.integer) number = number.check(z.int(rule.integerMessage));
+  return z.pipe(
+    z.pipe(
+      z.union([z.number(), z.nan(), z.string(), z.null(), z.undefined()]),
+      z.transform((value) => toOptionalNumber(value)),
+    ),
+    number,
+  );
 }
 
 /** A feature row of the form: an object so react-hook-form's field array can key and reorder it. */
@@ -62,9 +65,11 @@ export const cleanFeatures = (features: readonly (string | PlanFeatureField)[]) 
 
 const planName = z
   .string({ error: planFormMessages.nameRequired })
-  .trim()
-  .min(1, planFormMessages.nameRequired)
-  .max(TEXT_LIMITS.shortName, tooLongMessage(TEXT_LIMITS.shortName));
+  .check(
+    z.trim(),
+    z.minLength(1, planFormMessages.nameRequired),
+    z.maxLength(TEXT_LIMITS.shortName, tooLongMessage(TEXT_LIMITS.shortName)),
+  );
 const priceMonthly = requiredNumber(planFormMessages.priceRequired, {
   min: 0,
   minMessage: planFormMessages.priceNonNegative,
@@ -84,17 +89,25 @@ export const planFormSchema = z.object({
   priceMonthly,
   maxPrinters,
   features: z
-    .array(
-      z.union([
-        z.string().max(PLAN_LIMITS.featureLength, tooLongMessage(PLAN_LIMITS.featureLength)),
-        z.object({
-          value: z.string().max(PLAN_LIMITS.featureLength, tooLongMessage(PLAN_LIMITS.featureLength)),
-        }),
-      ]),
+    .pipe(
+      z._default(
+        z.array(
+          z.union([
+            z
+              .string()
+              .check(z.maxLength(PLAN_LIMITS.featureLength, tooLongMessage(PLAN_LIMITS.featureLength))),
+            z.object({
+              value: z
+                .string()
+                .check(z.maxLength(PLAN_LIMITS.featureLength, tooLongMessage(PLAN_LIMITS.featureLength))),
+            }),
+          ]),
+        ),
+        [],
+      ),
+      z.transform((features) => cleanFeatures(features)),
     )
-    .default([])
-    .transform(cleanFeatures)
-    .refine((features) => features.length <= PLAN_LIMITS.features, planFormMessages.tooManyFeatures),
+    .check(z.refine((features) => features.length <= PLAN_LIMITS.features, planFormMessages.tooManyFeatures)),
 });
 export type PlanFormInput = z.input<typeof planFormSchema>;
 export type PlanFormValues = z.output<typeof planFormSchema>;

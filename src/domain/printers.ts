@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { NUMBER_LIMITS, TEXT_LIMITS, tooLargeMessage, tooLongMessage } from './limits';
 
 /** Messages of the printer form (SPEC §5), verbatim. */
@@ -44,12 +44,15 @@ export const printerStatusLabels: Record<PrinterStatus, string> = {
  */
 export function formNumber(
   requiredMessage: string,
-  rules: (value: z.ZodNumber) => z.ZodNumber = (value) => value,
+  rules: (value: z.ZodMiniNumber<number>) => z.ZodMiniNumber<number> = (value) => value,
 ) {
-  return z
-    .union([z.number(), z.string()], { error: requiredMessage })
-    .transform((value) => (typeof value === 'string' ? parseNumberText(value) : value))
-    .pipe(rules(z.number({ error: requiredMessage })));
+  return z.pipe(
+    z.pipe(
+      z.union([z.number(), z.string()], { error: requiredMessage }),
+      z.transform((value: number | string) => (typeof value === 'string' ? parseNumberText(value) : value)),
+    ),
+    rules(z.number({ error: requiredMessage })),
+  );
 }
 
 function parseNumberText(text: string): number {
@@ -61,11 +64,17 @@ function parseNumberText(text: string): number {
 export type FormNumberInput = number | string;
 
 const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(TEXT_LIMITS.name, tooLongMessage(TEXT_LIMITS.name));
+  z
+    .string({ error: message })
+    .check(
+      z.trim(),
+      z.minLength(1, message),
+      z.maxLength(TEXT_LIMITS.name, tooLongMessage(TEXT_LIMITS.name)),
+    );
 /** From 0 to `max` (a bound of limits.ts the rules hold too). */
 const atLeastZero = (requiredMessage: string, max: number) =>
   formNumber(requiredMessage, (value) =>
-    value.min(0, printerMessages.mustBeGreaterThanZero).max(max, tooLargeMessage(max)),
+    value.check(z.gte(0, printerMessages.mustBeGreaterThanZero), z.lte(max, tooLargeMessage(max))),
   );
 
 /** The printer form (SPEC §5 printer table). Forms and the repository share it. */
@@ -78,24 +87,26 @@ export const printerFormSchema = z.object({
     z: atLeastZero(printerMessages.zRequired, NUMBER_LIMITS.buildVolume),
   }),
   numExtruders: formNumber(printerMessages.numExtrudersRequired, (value) =>
-    value
-      .min(MIN_EXTRUDERS, printerMessages.atLeastOneExtruder)
-      .max(NUMBER_LIMITS.extruders, tooLargeMessage(NUMBER_LIMITS.extruders))
-      .int(printerMessages.wholeExtruders),
+    value.check(
+      z.gte(MIN_EXTRUDERS, printerMessages.atLeastOneExtruder),
+      z.lte(NUMBER_LIMITS.extruders, tooLargeMessage(NUMBER_LIMITS.extruders)),
+      z.int(printerMessages.wholeExtruders),
+    ),
   ),
   powerConsumption: atLeastZero(printerMessages.powerConsumptionRequired, NUMBER_LIMITS.watts),
   initialCost: atLeastZero(printerMessages.initialCostRequired, NUMBER_LIMITS.money),
   replacementPeriod: atLeastZero(printerMessages.replacementPeriodRequired, NUMBER_LIMITS.hours),
   costPerHour: atLeastZero(printerMessages.costPerHourRequired, NUMBER_LIMITS.money),
   expectedYearlyHours: formNumber(printerMessages.expectedYearlyHoursRequired, (value) =>
-    value
-      .min(0, printerMessages.mustBeGreaterThanZero)
-      .max(HOURS_IN_A_YEAR, printerMessages.cannotExceedYearHours),
+    value.check(
+      z.gte(0, printerMessages.mustBeGreaterThanZero),
+      z.lte(HOURS_IN_A_YEAR, printerMessages.cannotExceedYearHours),
+    ),
   ),
   annualMaintenanceCost: atLeastZero(printerMessages.annualMaintenanceCostRequired, NUMBER_LIMITS.money),
   // Optional, without a zod default: a default would also fill partial updates. New printers
   // get DEFAULT_PRINTER_STATUS from withPrinterDefaults.
-  status: z.enum(PRINTER_STATUSES).optional(),
+  status: z.optional(z.enum(PRINTER_STATUSES)),
 });
 /** What the form holds (numbers may still be strings or NaN). */
 export type PrinterFormValues = z.input<typeof printerFormSchema>;
@@ -103,7 +114,7 @@ export type PrinterFormValues = z.input<typeof printerFormSchema>;
 export type PrinterInput = z.output<typeof printerFormSchema>;
 
 /** A partial change; fields left undefined are dropped before the update (SPEC §7). */
-export const printerUpdateSchema = printerFormSchema.partial();
+export const printerUpdateSchema = z.partial(printerFormSchema);
 export type PrinterUpdate = z.output<typeof printerUpdateSchema>;
 
 /** A validated new printer with the status default of SPEC §3 applied. */
@@ -111,17 +122,19 @@ export function withPrinterDefaults(input: PrinterInput): PrinterInput & { statu
   return { ...input, status: input.status ?? DEFAULT_PRINTER_STATUS };
 }
 
-const storedNumber = (fallback: number) => z.number().catch(fallback);
+const storedNumber = (fallback: number) => z.catch(z.number(), fallback);
 
 /** A stored printer document as the app sees it (SPEC §3 Printer). */
 export const printerSchema = z.object({
   id: z.string(),
   userId: z.string(),
   name: z.string(),
-  model: z.string().catch(''),
-  buildVolume: z
-    .object({ x: storedNumber(0), y: storedNumber(0), z: storedNumber(0) })
-    .catch({ x: 0, y: 0, z: 0 }),
+  model: z.catch(z.string(), ''),
+  buildVolume: z.catch(z.object({ x: storedNumber(0), y: storedNumber(0), z: storedNumber(0) }), {
+    x: 0,
+    y: 0,
+    z: 0,
+  }),
   numExtruders: storedNumber(MIN_EXTRUDERS),
   powerConsumption: storedNumber(0),
   initialCost: storedNumber(0),
@@ -130,14 +143,14 @@ export const printerSchema = z.object({
   expectedYearlyHours: storedNumber(0),
   annualMaintenanceCost: storedNumber(0),
   // Missing means new (idle); an unknown value is shown as offline (grey, toggles to idle).
-  status: z.enum(PRINTER_STATUSES).default(DEFAULT_PRINTER_STATUS).catch('offline'),
+  status: z.catch(z._default(z.enum(PRINTER_STATUSES), DEFAULT_PRINTER_STATUS), 'offline'),
   /** Minutes of its completed and failed runs, and how many (issue 12): what maintenance goes by. */
   printMinutes: storedNumber(0),
   runCount: storedNumber(0),
   /** The run printing on it now; null when none. */
-  currentRunId: z.string().nullable().catch(null),
-  createdAt: z.date().nullable().catch(null),
-  updatedAt: z.date().nullable().catch(null),
+  currentRunId: z.catch(z.nullable(z.string()), null),
+  createdAt: z.catch(z.nullable(z.date()), null),
+  updatedAt: z.catch(z.nullable(z.date()), null),
 });
 export type Printer = z.infer<typeof printerSchema>;
 export type BuildVolume = Printer['buildVolume'];

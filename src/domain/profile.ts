@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_CURRENCY, DEFAULT_ELECTRICITY_RATE, DEFAULT_PLAN_ID } from './constants';
 import {
   DEFAULT_PAPER_SIZE,
@@ -51,34 +51,37 @@ const CURRENCY_CODE = /^[A-Za-z]{3}$/;
 
 const PROFILE_TEXT = TEXT_LIMITS.profileText;
 const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(PROFILE_TEXT, tooLongMessage(PROFILE_TEXT));
+  z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(1, message), z.maxLength(PROFILE_TEXT, tooLongMessage(PROFILE_TEXT)));
 
 const BUSINESS_TEXT = INVOICE_LIMITS.businessText;
-const optionalBusinessText = z
-  .string()
-  .trim()
-  .max(BUSINESS_TEXT, tooLongMessage(BUSINESS_TEXT))
-  .nullish()
-  .transform((value) => (value ? value : null));
+const optionalBusinessText = z.pipe(
+  z.nullish(z.string().check(z.trim(), z.maxLength(BUSINESS_TEXT, tooLongMessage(BUSINESS_TEXT)))),
+  z.transform((value) => (value ? value : null)),
+);
 
 /** Issue 14: the business details every quote and invoice prints ('' is stored as null). */
 export const businessDetailsFormSchema = z.object({
   address: optionalBusinessText,
   taxId: optionalBusinessText,
-  email: optionalBusinessText.refine(
-    (value) => value === null || /^[^\s@]+@[^\s@]+$/.test(value),
-    profileMessages.businessEmailInvalid,
+  email: optionalBusinessText.check(
+    z.refine(
+      (value) => value === null || /^[^\s@]+@[^\s@]+$/.test(value),
+      profileMessages.businessEmailInvalid,
+    ),
   ),
   paymentTerms: optionalBusinessText,
 });
 
 const numberingCounterFormSchema = z.object({
-  prefix: z.string().trim().regex(NUMBER_PREFIX_PATTERN, profileMessages.prefixInvalid),
+  prefix: z.string().check(z.trim(), z.regex(NUMBER_PREFIX_PATTERN, profileMessages.prefixInvalid)),
   next: formNumber(profileMessages.nextNumberRequired, (value) =>
-    value
-      .int(profileMessages.nextNumberWhole)
-      .min(1, profileMessages.nextNumberWhole)
-      .max(INVOICE_LIMITS.sequence, profileMessages.nextNumberTooLarge),
+    value.check(
+      z.int(profileMessages.nextNumberWhole),
+      z.gte(1, profileMessages.nextNumberWhole),
+      z.lte(INVOICE_LIMITS.sequence, profileMessages.nextNumberTooLarge),
+    ),
   ),
 });
 
@@ -90,29 +93,31 @@ export const numberingFormSchema = z.object({
 
 /** The profile form (SPEC §5 Profile). Business name is optional; '' is stored as null. */
 export const profileFormSchema = z.object({
-  businessName: z
-    .string()
-    .trim()
-    .max(PROFILE_TEXT, tooLongMessage(PROFILE_TEXT))
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  businessName: z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(PROFILE_TEXT, tooLongMessage(PROFILE_TEXT)))),
+    z.transform((value) => (value ? value : null)),
+  ),
   city: requiredText(profileMessages.cityRequired),
   country: requiredText(profileMessages.countryRequired),
-  currency: requiredText(profileMessages.currencyRequired)
-    .regex(CURRENCY_CODE, profileMessages.currencyCode)
-    .transform((value) => value.toUpperCase()),
+  currency: z.pipe(
+    requiredText(profileMessages.currencyRequired).check(
+      z.regex(CURRENCY_CODE, profileMessages.currencyCode),
+    ),
+    z.transform((value) => value.toUpperCase()),
+  ),
   electricityRate: formNumber(profileMessages.electricityRateRequired, (value) =>
-    value
-      .min(0, profileMessages.mustBeGreaterThanZero)
-      .max(NUMBER_LIMITS.electricityRate, tooLargeMessage(NUMBER_LIMITS.electricityRate)),
+    value.check(
+      z.gte(0, profileMessages.mustBeGreaterThanZero),
+      z.lte(NUMBER_LIMITS.electricityRate, tooLargeMessage(NUMBER_LIMITS.electricityRate)),
+    ),
   ),
   /** Grams below which a spool is flagged low (issue 5: the user changes it here). */
-  lowSpoolThreshold: lowSpoolThresholdSchema.optional(),
+  lowSpoolThreshold: z.optional(lowSpoolThresholdSchema),
   /** Issue 14: business details, paper size and numbering of quotes and invoices. */
   // Optional so an older caller that saves only the SPEC §5 fields leaves them as they are.
-  business: businessDetailsFormSchema.optional(),
-  paperSize: z.enum(PAPER_SIZES).optional(),
-  numbering: numberingFormSchema.optional(),
+  business: z.optional(businessDetailsFormSchema),
+  paperSize: z.optional(z.enum(PAPER_SIZES)),
+  numbering: z.optional(numberingFormSchema),
 });
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
 export type ProfileInput = z.output<typeof profileFormSchema>;
@@ -169,30 +174,33 @@ export const EMPTY_BUSINESS_DETAILS: ProfileBusinessDetails = {
   paymentTerms: null,
 };
 
-const storedBusinessText = z.string().nullable().catch(null);
+const storedBusinessText = z.catch(z.nullable(z.string()), null);
 /** users/{uid}.business as read: a missing or damaged field is null. */
-export const storedBusinessDetailsSchema = z
-  .object({
+export const storedBusinessDetailsSchema = z.catch(
+  z.object({
     address: storedBusinessText,
     taxId: storedBusinessText,
     email: storedBusinessText,
     paymentTerms: storedBusinessText,
-  })
-  .catch(EMPTY_BUSINESS_DETAILS);
+  }),
+  EMPTY_BUSINESS_DETAILS,
+);
 
-export const storedPaperSizeSchema = z.enum(PAPER_SIZES).catch(DEFAULT_PAPER_SIZE);
+export const storedPaperSizeSchema = z.catch(z.enum(PAPER_SIZES), DEFAULT_PAPER_SIZE);
 
 const storedCounter = (kind: keyof Numbering) =>
-  z
-    .object({
-      prefix: z.string().catch(() => defaultNumbering()[kind].prefix),
-      next: z.number().int().min(1).catch(1),
-    })
-    .catch(() => defaultNumbering()[kind]);
+  z.catch(
+    z.object({
+      prefix: z.catch(z.string(), () => defaultNumbering()[kind].prefix),
+      next: z.catch(z.number().check(z.int(), z.gte(1)), 1),
+    }),
+    () => defaultNumbering()[kind],
+  );
 /** users/{uid}.numbering as read: each kind missing = its default (prefix with this year, next 1). */
-export const storedNumberingSchema = z
-  .object({ invoice: storedCounter('invoice'), quote: storedCounter('quote') })
-  .catch(() => defaultNumbering());
+export const storedNumberingSchema = z.catch(
+  z.object({ invoice: storedCounter('invoice'), quote: storedCounter('quote') }),
+  () => defaultNumbering(),
+);
 
 /** SPEC §4: a profile without a planId is on (and gets written as) hobby. */
 export function effectivePlanId(planId: string | null | undefined): string {

@@ -1,6 +1,6 @@
 // The project form (SPEC §2 Project form, §5 Project form): its schema and the values it starts
 // from (its messages are project-messages.ts).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isIsoDate, todayIsoDate } from './dates';
 import { parseFormNumber } from './form-numbers';
 import { NUMBER_LIMITS, PROJECT_LIMITS, TEXT_LIMITS, tooLargeMessage, tooLongMessage } from './limits';
@@ -50,40 +50,48 @@ const formNumberInput = z.union([z.string(), z.number(), z.nan(), z.null(), z.un
 
 /** An optional number with no spec rule but the rules' bound: blank or unreadable text is null. */
 const optionalBoundedNumber = ({ isValid, message }: NumberCheck) =>
-  formNumberInput.transform((raw, ctx): number | null => {
-    const value = parseFormNumber(raw);
-    if (value === null || Number.isNaN(value)) return null;
-    if (!isValid(value)) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return value;
-  });
+  z.pipe(
+    formNumberInput,
+    z.transform((raw, ctx): number | null => {
+      const value = parseFormNumber(raw);
+      if (value === null || Number.isNaN(value)) return null;
+      if (!isValid(value)) {
+        ctx.issues.push({ code: 'custom', message, input: raw });
+        return z.NEVER;
+      }
+      return value;
+    }),
+  );
 
 /** An optional number that, if provided, must pass the check. */
 const optionalCheckedNumber = ({ isValid, message }: NumberCheck) =>
-  formNumberInput.transform((raw, ctx): number | null => {
-    const value = parseFormNumber(raw);
-    if (value === null) return null;
-    if (Number.isNaN(value) || !isValid(value)) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return value;
-  });
+  z.pipe(
+    formNumberInput,
+    z.transform((raw, ctx): number | null => {
+      const value = parseFormNumber(raw);
+      if (value === null) return null;
+      if (Number.isNaN(value) || !isValid(value)) {
+        ctx.issues.push({ code: 'custom', message, input: raw });
+        return z.NEVER;
+      }
+      return value;
+    }),
+  );
 
-const limited = (maxLength: number) => z.string().max(maxLength, tooLongMessage(maxLength));
+const limited = (maxLength: number) => z.string().check(z.maxLength(maxLength, tooLongMessage(maxLength)));
 
 export const printJobFormSchema = z.object({
   id: z.string(),
   files: z
     .array(z.object({ name: limited(TEXT_LIMITS.fileText), description: limited(TEXT_LIMITS.fileText) }))
-    .max(PROJECT_LIMITS.filesPerJob, projectMessages.tooManyFiles),
+    .check(z.maxLength(PROJECT_LIMITS.filesPerJob, projectMessages.tooManyFiles)),
   description: z
     .string()
-    .trim()
-    .min(1, projectMessages.jobDescriptionRequired)
-    .max(TEXT_LIMITS.jobText, tooLongMessage(TEXT_LIMITS.jobText)),
+    .check(
+      z.trim(),
+      z.minLength(1, projectMessages.jobDescriptionRequired),
+      z.maxLength(TEXT_LIMITS.jobText, tooLongMessage(TEXT_LIMITS.jobText)),
+    ),
   // What the workshop board matches spools by (optional: blank matches any spool).
   materialType: limited(TEXT_LIMITS.shortName),
   colorName: limited(TEXT_LIMITS.name),
@@ -114,30 +122,34 @@ export const projectFormSchema = z
   .object({
     name: z
       .string()
-      .trim()
-      .min(1, projectMessages.nameRequired)
-      .max(TEXT_LIMITS.name, tooLongMessage(TEXT_LIMITS.name)),
+      .check(
+        z.trim(),
+        z.minLength(1, projectMessages.nameRequired),
+        z.maxLength(TEXT_LIMITS.name, tooLongMessage(TEXT_LIMITS.name)),
+      ),
     description: limited(TEXT_LIMITS.projectDescription),
     clientName: limited(TEXT_LIMITS.name),
     status: z.enum(PROJECT_STATUSES),
-    startDate: z.string().trim().refine(isIsoDate, projectMessages.startDateRequired),
+    startDate: z.string().check(z.trim(), z.refine(isIsoDate, projectMessages.startDateRequired)),
     // Blank means no end date.
-    endDate: z
-      .string()
-      .trim()
-      .refine((text) => text === '' || isIsoDate(text), projectMessages.invalidEndDate),
+    endDate: z.string().check(
+      z.trim(),
+      z.refine((text) => text === '' || isIsoDate(text), projectMessages.invalidEndDate),
+    ),
     printers: z.array(z.string()),
-    parts: z.array(printJobFormSchema).max(PROJECT_LIMITS.jobs, projectMessages.tooManyJobs),
+    parts: z.array(printJobFormSchema).check(z.maxLength(PROJECT_LIMITS.jobs, projectMessages.tooManyJobs)),
   })
-  .refine((project) => endsAfterStart(project.startDate, project.endDate), {
-    message: projectMessages.endDateBeforeStart,
-    path: ['endDate'],
-    // Checked even while a job has errors, so every message shows at once.
-    when: ({ value }) => {
-      const { startDate, endDate } = (value ?? {}) as Record<string, unknown>;
-      return typeof startDate === 'string' && typeof endDate === 'string' && isIsoDate(startDate.trim());
-    },
-  });
+  .check(
+    z.refine((project) => endsAfterStart(project.startDate, project.endDate), {
+      message: projectMessages.endDateBeforeStart,
+      path: ['endDate'],
+      // Checked even while a job has errors, so every message shows at once.
+      when: ({ value }) => {
+        const { startDate, endDate } = (value ?? {}) as Record<string, unknown>;
+        return typeof startDate === 'string' && typeof endDate === 'string' && isIsoDate(startDate.trim());
+      },
+    }),
+  );
 
 /** What the form holds (numbers as typed text or numbers). */
 export type ProjectFormValues = z.input<typeof projectFormSchema>;

@@ -1,6 +1,6 @@
 // A project as stored (SPEC §3 Project, Print job): the shapes parsed where a document enters
 // the app, with the defaults a missing field gets.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isIsoDate, isoDateOf } from './dates';
 import { totalMaterialGrams, totalPrintMinutes, type JobQuantities } from './project-cost';
 
@@ -26,40 +26,48 @@ function toIsoDate(value: unknown): string | null {
   return null;
 }
 
-const nullableNumber = z.number().nullable().catch(null);
-const storedDate = z.union([z.string(), z.date(), z.null(), z.undefined()]).catch(null);
-const numberOrZero = z.number().catch(0);
+const nullableNumber = z.catch(z.nullable(z.number()), null);
+const storedDate = z.catch(z.union([z.string(), z.date(), z.null(), z.undefined()]), null);
+const numberOrZero = z.catch(z.number(), 0);
+const textOrBlank = z.catch(z.string(), '');
+const nullableDate = z.catch(z.nullable(z.date()), null);
 
 export const printJobSchema = z.object({
-  id: z.string().catch(''),
-  files: z.array(z.object({ name: z.string().catch(''), description: z.string().catch('') })).catch([]),
-  description: z.string().catch(''),
+  id: textOrBlank,
+  files: z.catch(z.array(z.object({ name: textOrBlank, description: textOrBlank })), []),
+  description: textOrBlank,
   /** The material and colour it prints in (the workshop board suggests spools by them). */
-  materialType: z.string().catch(''),
-  colorName: z.string().catch(''),
-  settings: z
-    .object({
-      temperature: z
-        .object({ extruder: nullableNumber, bed: nullableNumber, both: nullableNumber })
-        .catch({ extruder: null, bed: null, both: null }),
-      support: z.boolean().catch(false),
-      infill: z.number().catch(DEFAULT_INFILL_PERCENT),
-      notes: z.string().catch(''),
-    })
-    .catch({
+  materialType: textOrBlank,
+  colorName: textOrBlank,
+  settings: z.catch(
+    z.object({
+      temperature: z.catch(
+        z.object({ extruder: nullableNumber, bed: nullableNumber, both: nullableNumber }),
+        {
+          extruder: null,
+          bed: null,
+          both: null,
+        },
+      ),
+      support: z.catch(z.boolean(), false),
+      infill: z.catch(z.number(), DEFAULT_INFILL_PERCENT),
+      notes: textOrBlank,
+    }),
+    {
       temperature: { extruder: null, bed: null, both: null },
       support: false,
       infill: DEFAULT_INFILL_PERCENT,
       notes: '',
-    }),
-  status: z.string().catch(DEFAULT_PRINT_JOB_STATUS),
-  printTime: z.object({ hours: numberOrZero, minutes: numberOrZero }).catch({ hours: 0, minutes: 0 }),
-  material: z.object({ meters: numberOrZero, grams: numberOrZero }).catch({ meters: 0, grams: 0 }),
-  assignedPrinter: z.string().nullable().catch(null),
-  startTime: z.date().nullable().catch(null),
-  endTime: z.date().nullable().catch(null),
-  createdAt: z.date().nullable().catch(null),
-  updatedAt: z.date().nullable().catch(null),
+    },
+  ),
+  status: z.catch(z.string(), DEFAULT_PRINT_JOB_STATUS),
+  printTime: z.catch(z.object({ hours: numberOrZero, minutes: numberOrZero }), { hours: 0, minutes: 0 }),
+  material: z.catch(z.object({ meters: numberOrZero, grams: numberOrZero }), { meters: 0, grams: 0 }),
+  assignedPrinter: z.catch(z.nullable(z.string()), null),
+  startTime: nullableDate,
+  endTime: nullableDate,
+  createdAt: nullableDate,
+  updatedAt: nullableDate,
 });
 export type PrintJob = z.infer<typeof printJobSchema>;
 
@@ -85,36 +93,42 @@ export function projectJobTotals(parts: readonly JobQuantities[]): ProjectJobTot
 const withIndexedIds = (parts: PrintJob[]) =>
   parts.map((part, index) => (part.id ? part : { ...part, id: indexedPrintJobId(index) }));
 
-const count = z.number().int().nonnegative();
-const total = z.number().nonnegative();
+const count = z.number().check(z.int(), z.nonnegative());
+const total = z.number().check(z.nonnegative());
 
 /**
  * A project document. Its print jobs are documents of their own (projects/{id}/jobs/{jobId}), and
  * the project keeps their count and totals; a project stored before that holds its jobs in a
  * `parts` list instead (`inlineParts`), and gets the totals from them.
  */
-export const storedProjectSchema = z
-  .object({
+export const storedProjectSchema = z.pipe(
+  z.object({
     id: z.string(),
     userId: z.string(),
-    name: z.string().catch(''),
-    description: z.string().catch(''),
-    clientName: z.string().catch(''),
-    status: z.enum(PROJECT_STATUSES).catch(DEFAULT_PROJECT_STATUS),
-    startDate: storedDate.transform((value) => toIsoDate(value) ?? ''),
-    endDate: storedDate.transform((value) => toIsoDate(value)),
-    estimatedCost: z.number().catch(0),
-    actualCost: z.number().nullable().catch(null),
-    materials: z.array(z.string()).catch([]),
-    printers: z.array(z.string()).catch([]),
-    jobCount: count.optional().catch(undefined),
-    totalGrams: total.optional().catch(undefined),
-    totalMinutes: total.optional().catch(undefined),
-    parts: z.array(printJobSchema).optional().catch(undefined),
-    createdAt: z.date().nullable().catch(null),
-    updatedAt: z.date().nullable().catch(null),
-  })
-  .transform(({ parts, jobCount, totalGrams, totalMinutes, ...project }) => {
+    name: textOrBlank,
+    description: textOrBlank,
+    clientName: textOrBlank,
+    status: z.catch(z.enum(PROJECT_STATUSES), DEFAULT_PROJECT_STATUS),
+    startDate: z.pipe(
+      storedDate,
+      z.transform((value) => toIsoDate(value) ?? ''),
+    ),
+    endDate: z.pipe(
+      storedDate,
+      z.transform((value) => toIsoDate(value)),
+    ),
+    estimatedCost: z.catch(z.number(), 0),
+    actualCost: nullableNumber,
+    materials: z.catch(z.array(z.string()), []),
+    printers: z.catch(z.array(z.string()), []),
+    jobCount: z.catch(z.optional(count), undefined),
+    totalGrams: z.catch(z.optional(total), undefined),
+    totalMinutes: z.catch(z.optional(total), undefined),
+    parts: z.catch(z.optional(z.array(printJobSchema)), undefined),
+    createdAt: nullableDate,
+    updatedAt: nullableDate,
+  }),
+  z.transform(({ parts, jobCount, totalGrams, totalMinutes, ...project }) => {
     const inlineParts = parts ? withIndexedIds(parts) : null;
     const fromParts = projectJobTotals(inlineParts ?? []);
     return {
@@ -124,7 +138,8 @@ export const storedProjectSchema = z
       totalMinutes: totalMinutes ?? fromParts.totalMinutes,
       inlineParts,
     };
-  });
+  }),
+);
 export type StoredProject = z.infer<typeof storedProjectSchema>;
 
 /** A project as the list shows it: without its jobs, with their totals. */

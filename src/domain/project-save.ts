@@ -1,6 +1,6 @@
 // Saving a project (SPEC §5 "On save"): a valid form and the cost inputs become the stored
 // record in one place, normalised once, with the estimated cost worked out from the jobs as saved.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isIsoDate } from './dates';
 import { toOptionalNumber } from './form-numbers';
 import { NUMBER_LIMITS, TEXT_LIMITS, tooLargeMessage } from './limits';
@@ -148,22 +148,22 @@ export function formJobQuantities(
 
 // What the repository checks before it writes a record: the form's rules on the saved values. It
 // changes nothing (no trimming, no defaults), so what is checked is what is stored.
-const checkedNumber = ({ isValid, message }: NumberCheck) => z.number().refine(isValid, message);
-const nonBlank = (message: string) => z.string().refine((text) => text.trim() !== '', message);
-const wholeNumber = z.number().int().nonnegative();
-const bounded = (max: number) => z.number().nonnegative().max(max, tooLargeMessage(max));
+const checkedNumber = ({ isValid, message }: NumberCheck) => z.number().check(z.refine(isValid, message));
+const nonBlank = (message: string) => z.string().check(z.refine((text) => text.trim() !== '', message));
+const wholeNumber = z.number().check(z.int(), z.nonnegative());
+const bounded = (max: number) => z.number().check(z.nonnegative(), z.maximum(max, tooLargeMessage(max)));
 
 const printJobRecordSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   files: z.array(z.object({ name: z.string(), description: z.string() })),
   description: nonBlank(projectMessages.jobDescriptionRequired),
-  materialType: z.string().max(TEXT_LIMITS.shortName),
-  colorName: z.string().max(TEXT_LIMITS.name),
+  materialType: z.string().check(z.maxLength(TEXT_LIMITS.shortName)),
+  colorName: z.string().check(z.maxLength(TEXT_LIMITS.name)),
   settings: z.object({
     temperature: z.object({
-      extruder: checkedNumber(printJobChecks.extruder).nullable(),
-      bed: checkedNumber(printJobChecks.bed).nullable(),
-      both: bounded(NUMBER_LIMITS.temperature).nullable(),
+      extruder: z.nullable(checkedNumber(printJobChecks.extruder)),
+      bed: z.nullable(checkedNumber(printJobChecks.bed)),
+      both: z.nullable(bounded(NUMBER_LIMITS.temperature)),
     }),
     support: z.boolean(),
     infill: checkedNumber(printJobChecks.infill),
@@ -171,16 +171,16 @@ const printJobRecordSchema = z.object({
   }),
   status: z.string(),
   printTime: z.object({
-    hours: wholeNumber.refine(printJobChecks.hours.isValid, printJobChecks.hours.message),
-    minutes: wholeNumber.refine(printJobChecks.minutes.isValid, printJobChecks.minutes.message),
+    hours: wholeNumber.check(z.refine(printJobChecks.hours.isValid, printJobChecks.hours.message)),
+    minutes: wholeNumber.check(z.refine(printJobChecks.minutes.isValid, printJobChecks.minutes.message)),
   }),
   material: z.object({ meters: bounded(NUMBER_LIMITS.meters), grams: bounded(NUMBER_LIMITS.grams) }),
-  assignedPrinter: z.string().nullable(),
-  startTime: z.date().nullable(),
-  endTime: z.date().nullable(),
-  createdAt: z.date().nullable(),
-  updatedAt: z.date().nullable(),
-}) satisfies z.ZodType<PrintJob>;
+  assignedPrinter: z.nullable(z.string()),
+  startTime: z.nullable(z.date()),
+  endTime: z.nullable(z.date()),
+  createdAt: z.nullable(z.date()),
+  updatedAt: z.nullable(z.date()),
+}) satisfies z.ZodMiniType<PrintJob>;
 
 export const projectRecordSchema = z
   .object({
@@ -188,13 +188,15 @@ export const projectRecordSchema = z
     description: z.string(),
     clientName: z.string(),
     status: z.enum(PROJECT_STATUSES),
-    startDate: z.string().refine(isIsoDate, projectMessages.startDateRequired),
-    endDate: z.string().refine(isIsoDate, projectMessages.invalidEndDate).nullable(),
+    startDate: z.string().check(z.refine(isIsoDate, projectMessages.startDateRequired)),
+    endDate: z.nullable(z.string().check(z.refine(isIsoDate, projectMessages.invalidEndDate))),
     printers: z.array(z.string()),
     parts: z.array(printJobRecordSchema),
     estimatedCost: bounded(NUMBER_LIMITS.money),
   })
-  .refine((record) => endsAfterStart(record.startDate, record.endDate), {
-    message: projectMessages.endDateBeforeStart,
-    path: ['endDate'],
-  }) satisfies z.ZodType<ProjectRecord>;
+  .check(
+    z.refine((record) => endsAfterStart(record.startDate, record.endDate), {
+      message: projectMessages.endDateBeforeStart,
+      path: ['endDate'],
+    }),
+  ) satisfies z.ZodMiniType<ProjectRecord>;

@@ -1,7 +1,7 @@
 // Print runs (issue 12): one attempt to print a job of a project on one printer with one spool
 // or more. What a run stores, how finishing one is checked, what it cost, and which spools suit
 // a job. Pure: the runs repository writes what these functions decide.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { calculatePrintCost } from './calculator';
 import { DEFAULT_ELECTRICITY_RATE } from './constants';
 import { formatGrams } from './filament-amounts';
@@ -88,31 +88,34 @@ export const runMessages = {
   finishFailed: 'Failed to record the run. Please try again.',
 } as const;
 
-const nullableNumber = z.number().nullable().catch(null);
+const nullableNumber = z.catch(z.nullable(z.number()), null);
+const textOrBlank = z.catch(z.string(), '');
+const textsOrNone = z.catch(z.array(z.string()), []);
+const nullableDate = z.catch(z.nullable(z.date()), null);
 
 /** A stored run (runs/{runId}) as the app sees it. */
 export const runSchema = z.object({
   ...ownedRecordFields,
-  projectId: z.string().catch(''),
-  jobId: z.string().catch(''),
-  printerId: z.string().catch(''),
-  spoolIds: z.array(z.string()).catch([]),
-  projectName: z.string().catch(''),
-  jobLabel: z.string().catch(''),
-  printerName: z.string().catch(''),
-  spoolLabels: z.array(z.string()).catch([]),
-  materialType: z.string().catch(''),
-  colorName: z.string().catch(''),
-  estimatedMinutes: z.number().catch(0),
-  estimatedGrams: z.number().catch(0),
-  status: z.enum(RUN_STATUSES).catch('printing'),
-  startedAt: z.date().nullable().catch(null),
-  endedAt: z.date().nullable().catch(null),
+  projectId: textOrBlank,
+  jobId: textOrBlank,
+  printerId: textOrBlank,
+  spoolIds: textsOrNone,
+  projectName: textOrBlank,
+  jobLabel: textOrBlank,
+  printerName: textOrBlank,
+  spoolLabels: textsOrNone,
+  materialType: textOrBlank,
+  colorName: textOrBlank,
+  estimatedMinutes: z.catch(z.number(), 0),
+  estimatedGrams: z.catch(z.number(), 0),
+  status: z.catch(z.enum(RUN_STATUSES), 'printing'),
+  startedAt: nullableDate,
+  endedAt: nullableDate,
   /** Grams per spool (in spoolIds' order) once finished: used, or wasted by a failure. */
-  grams: z.array(z.number()).nullable().catch(null),
+  grams: z.catch(z.nullable(z.array(z.number())), null),
   minutes: nullableNumber,
-  failureReason: z.string().nullable().catch(null),
-  note: z.string().catch(''),
+  failureReason: z.catch(z.nullable(z.string()), null),
+  note: textOrBlank,
   materialCost: nullableNumber,
   machineCost: nullableNumber,
   totalCost: nullableNumber,
@@ -192,66 +195,77 @@ export interface RunFinish {
   note: string;
 }
 
-const gramsField = z.unknown().transform((raw, ctx) => {
-  const value = parseFormNumber(raw);
-  if (value === null || Number.isNaN(value)) {
-    ctx.addIssue({ code: 'custom', message: runMessages.gramsRequired });
-    return z.NEVER;
-  }
-  if (value < 0) {
-    ctx.addIssue({ code: 'custom', message: runMessages.gramsNegative });
-    return z.NEVER;
-  }
-  if (value > NUMBER_LIMITS.grams) {
-    ctx.addIssue({ code: 'custom', message: runMessages.gramsTooLarge });
-    return z.NEVER;
-  }
-  return roundHalfUp(value, 1);
-});
+const gramsField = z.pipe(
+  z.unknown(),
+  z.transform((raw, ctx) => {
+    const value = parseFormNumber(raw);
+    if (value === null || Number.isNaN(value)) {
+      ctx.issues.push({ code: 'custom', message: runMessages.gramsRequired, input: raw });
+      return z.NEVER;
+    }
+    if (value < 0) {
+      ctx.issues.push({ code: 'custom', message: runMessages.gramsNegative, input: raw });
+      return z.NEVER;
+    }
+    if (value > NUMBER_LIMITS.grams) {
+      ctx.issues.push({ code: 'custom', message: runMessages.gramsTooLarge, input: raw });
+      return z.NEVER;
+    }
+    return roundHalfUp(value, 1);
+  }),
+);
 
-const minutesField = z.unknown().transform((raw, ctx) => {
-  const value = parseFormNumber(raw);
-  if (value === null || Number.isNaN(value)) {
-    ctx.addIssue({ code: 'custom', message: runMessages.minutesRequired });
-    return z.NEVER;
-  }
-  if (value < 0) {
-    ctx.addIssue({ code: 'custom', message: runMessages.minutesNegative });
-    return z.NEVER;
-  }
-  if (value > RUN_LIMITS.minutes) {
-    ctx.addIssue({ code: 'custom', message: runMessages.minutesTooLarge });
-    return z.NEVER;
-  }
-  return Math.round(value);
-});
+const minutesField = z.pipe(
+  z.unknown(),
+  z.transform((raw, ctx) => {
+    const value = parseFormNumber(raw);
+    if (value === null || Number.isNaN(value)) {
+      ctx.issues.push({ code: 'custom', message: runMessages.minutesRequired, input: raw });
+      return z.NEVER;
+    }
+    if (value < 0) {
+      ctx.issues.push({ code: 'custom', message: runMessages.minutesNegative, input: raw });
+      return z.NEVER;
+    }
+    if (value > RUN_LIMITS.minutes) {
+      ctx.issues.push({ code: 'custom', message: runMessages.minutesTooLarge, input: raw });
+      return z.NEVER;
+    }
+    return Math.round(value);
+  }),
+);
 
 /** The finish dialog's schema; the repository checks what it writes with it too. */
-export const runFinishSchema = z
-  .object({
-    outcome: z.enum(RUN_OUTCOMES),
-    grams: z.array(gramsField).min(1).max(RUN_LIMITS.spools),
-    minutes: minutesField,
-    failureReason: z.string(),
-    note: z.string().trim().max(RUN_LIMITS.note, runMessages.noteTooLong),
-  })
-  .refine(
-    (values) =>
-      values.outcome !== 'failed' || FAILURE_REASON_VALUES.includes(values.failureReason as FailureReason),
-    {
-      path: ['failureReason'],
-      message: runMessages.reasonRequired,
-      // Checked even while the grams or minutes have errors, so every message shows at once.
-      when: ({ value }) => {
-        const { outcome, failureReason } = (value ?? {}) as Record<string, unknown>;
-        return typeof outcome === 'string' && typeof failureReason === 'string';
-      },
-    },
-  )
-  .transform((values): RunFinish => ({
+export const runFinishSchema = z.pipe(
+  z
+    .object({
+      outcome: z.enum(RUN_OUTCOMES),
+      grams: z.array(gramsField).check(z.minLength(1), z.maxLength(RUN_LIMITS.spools)),
+      minutes: minutesField,
+      failureReason: z.string(),
+      note: z.string().check(z.trim(), z.maxLength(RUN_LIMITS.note, runMessages.noteTooLong)),
+    })
+    .check(
+      z.refine(
+        (values) =>
+          values.outcome !== 'failed' ||
+          FAILURE_REASON_VALUES.includes(values.failureReason as FailureReason),
+        {
+          path: ['failureReason'],
+          message: runMessages.reasonRequired,
+          // Checked even while the grams or minutes have errors, so every message shows at once.
+          when: ({ value }) => {
+            const { outcome, failureReason } = (value ?? {}) as Record<string, unknown>;
+            return typeof outcome === 'string' && typeof failureReason === 'string';
+          },
+        },
+      ),
+    ),
+  z.transform((values): RunFinish => ({
     ...values,
     failureReason: values.outcome === 'failed' ? (values.failureReason as FailureReason) : null,
-  }));
+  })),
+);
 
 /** The finish dialog's starting values: the job's grams split over the spools, the time elapsed. */
 export function runFinishDefaults(run: Run, outcome: RunOutcome, now: Date): RunFinishFormValues {

@@ -1,6 +1,6 @@
 // The spool form (SPEC §2 Spool form, §5): its messages, schema, defaults, and what choosing a
 // catalogue filament copies. The spool repository validates every write with the same schema.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isIsoDate, todayIsoDate } from './dates';
 import {
   isNonNegativeNumber,
@@ -48,15 +48,17 @@ export const SPOOL_TEXT_LIMITS = {
 
 /** Optional text: trimmed, '' → null (location and notes are nullable, SPEC §3). */
 const nullableText = (maxLength: number) =>
-  limitedText(maxLength)
-    .nullish()
-    .transform((value) => (value ? value : null));
+  z.pipe(
+    z.nullish(limitedText(maxLength)),
+    z.transform((value) => (value ? value : null)),
+  );
 
 /** A copied filament text: trimmed, '' when missing. */
 const filamentText = (maxLength: number) =>
-  limitedText(maxLength)
-    .nullish()
-    .transform((value) => value ?? '');
+  z.pipe(
+    z.nullish(limitedText(maxLength)),
+    z.transform((value) => value ?? ''),
+  );
 
 /** The fields a catalogue filament copies onto a spool (SPEC §3 Spool). */
 export const COPIED_FILAMENT_FIELDS = [
@@ -74,65 +76,70 @@ export const COPIED_FILAMENT_FIELDS = [
  * The spool form and the spool repository's write schema. Input: what the form holds (number
  * inputs may be strings); output: a typed spool payload with the §3 defaults filled in.
  */
-export const spoolFormSchema = z
-  .object({
-    name: z
-      .string({ error: spoolMessages.nameRequired })
-      .trim()
-      .min(1, spoolMessages.nameRequired)
-      .max(SPOOL_TEXT_LIMITS.name, tooLongMessage(SPOOL_TEXT_LIMITS.name)),
-    weight: requiredNonNegativeNumber(
-      spoolMessages.weightRequired,
-      spoolMessages.weightPositive,
-      NUMBER_LIMITS.grams,
+export const spoolFormSchema = z.pipe(
+  z
+    .object({
+      name: z
+        .string({ error: spoolMessages.nameRequired })
+        .check(
+          z.trim(),
+          z.minLength(1, spoolMessages.nameRequired),
+          z.maxLength(SPOOL_TEXT_LIMITS.name, tooLongMessage(SPOOL_TEXT_LIMITS.name)),
+        ),
+      weight: requiredNonNegativeNumber(
+        spoolMessages.weightRequired,
+        spoolMessages.weightPositive,
+        NUMBER_LIMITS.grams,
+      ),
+      // Not required: an empty remaining weight means "full" (defaults to weight, SPEC §3).
+      remainingWeight: optionalNonNegativeNumber(spoolMessages.weightPositive, NUMBER_LIMITS.grams),
+      purchaseDate: z.string({ error: spoolMessages.purchaseDateRequired }).check(
+        z.trim(),
+        // A date input gives a real YYYY-MM-DD day or nothing, so one check covers "required".
+        z.refine(isIsoDate, spoolMessages.purchaseDateRequired),
+      ),
+      purchasePrice: requiredNonNegativeNumber(
+        spoolMessages.purchasePriceRequired,
+        spoolMessages.pricePositive,
+        NUMBER_LIMITS.money,
+      ),
+      status: z.enum(SPOOL_STATUSES, { error: spoolMessages.statusRequired }),
+      location: nullableText(SPOOL_TEXT_LIMITS.location),
+      notes: nullableText(SPOOL_TEXT_LIMITS.notes),
+      brand: filamentText(SPOOL_TEXT_LIMITS.brand),
+      colorName: filamentText(SPOOL_TEXT_LIMITS.colorName),
+      material: filamentText(SPOOL_TEXT_LIMITS.material),
+      diameter: numberWithDefault(DEFAULT_SPOOL_DIAMETER, NUMBER_LIMITS.diameter),
+      printTempMin: numberWithDefault(DEFAULT_SPOOL_TEMPERATURE, NUMBER_LIMITS.temperature),
+      printTempMax: numberWithDefault(DEFAULT_SPOOL_TEMPERATURE, NUMBER_LIMITS.temperature),
+      bedTempMin: numberWithDefault(DEFAULT_SPOOL_TEMPERATURE, NUMBER_LIMITS.temperature),
+      bedTempMax: numberWithDefault(DEFAULT_SPOOL_TEMPERATURE, NUMBER_LIMITS.temperature),
+      filamentId: z.pipe(
+        z.nullish(z.string().check(z.maxLength(1500))),
+        z.transform((value) => (value ? value : null)),
+      ),
+      // Per-spool low-spool threshold in grams; empty → the user's global threshold applies.
+      lowSpoolThreshold: z.pipe(
+        optionalNonNegativeNumber(lowSpoolMessages.thresholdPositive, NUMBER_LIMITS.grams),
+        z.transform((value) => value ?? null),
+      ),
+    })
+    .check(
+      z.refine((values) => values.remainingWeight === undefined || values.remainingWeight <= values.weight, {
+        message: spoolMessages.remainingAboveTotal,
+        path: ['remainingWeight'],
+        // Compare as soon as both weights are valid, even while another field is still wrong.
+        when: ({ value }) => {
+          const { weight, remainingWeight } = (value ?? {}) as Record<string, unknown>;
+          return isNonNegativeNumber(weight) && isNonNegativeNumber(remainingWeight);
+        },
+      }),
     ),
-    // Not required: an empty remaining weight means "full" (defaults to weight, SPEC §3).
-    remainingWeight: optionalNonNegativeNumber(spoolMessages.weightPositive, NUMBER_LIMITS.grams),
-    purchaseDate: z
-      .string({ error: spoolMessages.purchaseDateRequired })
-      .trim()
-      // A date input gives a real YYYY-MM-DD day or nothing, so one check covers "required".
-      .refine(isIsoDate, spoolMessages.purchaseDateRequired),
-    purchasePrice: requiredNonNegativeNumber(
-      spoolMessages.purchasePriceRequired,
-      spoolMessages.pricePositive,
-      NUMBER_LIMITS.money,
-    ),
-    status: z.enum(SPOOL_STATUSES, { error: spoolMessages.statusRequired }),
-    location: nullableText(SPOOL_TEXT_LIMITS.location),
-    notes: nullableText(SPOOL_TEXT_LIMITS.notes),
-    brand: filamentText(SPOOL_TEXT_LIMITS.brand),
-    colorName: filamentText(SPOOL_TEXT_LIMITS.colorName),
-    material: filamentText(SPOOL_TEXT_LIMITS.material),
-    diameter: numberWithDefault(DEFAULT_SPOOL_DIAMETER, NUMBER_LIMITS.diameter),
-    printTempMin: numberWithDefault(DEFAULT_SPOOL_TEMPERATURE, NUMBER_LIMITS.temperature),
-    printTempMax: numberWithDefault(DEFAULT_SPOOL_TEMPERATURE, NUMBER_LIMITS.temperature),
-    bedTempMin: numberWithDefault(DEFAULT_SPOOL_TEMPERATURE, NUMBER_LIMITS.temperature),
-    bedTempMax: numberWithDefault(DEFAULT_SPOOL_TEMPERATURE, NUMBER_LIMITS.temperature),
-    filamentId: z
-      .string()
-      .max(1500)
-      .nullish()
-      .transform((value) => (value ? value : null)),
-    // Per-spool low-spool threshold in grams; empty → the user's global threshold applies.
-    lowSpoolThreshold: optionalNonNegativeNumber(
-      lowSpoolMessages.thresholdPositive,
-      NUMBER_LIMITS.grams,
-    ).transform((value) => value ?? null),
-  })
-  .refine((values) => values.remainingWeight === undefined || values.remainingWeight <= values.weight, {
-    message: spoolMessages.remainingAboveTotal,
-    path: ['remainingWeight'],
-    // Compare as soon as both weights are valid, even while another field is still wrong.
-    when: ({ value }) => {
-      const { weight, remainingWeight } = (value ?? {}) as Record<string, unknown>;
-      return isNonNegativeNumber(weight) && isNonNegativeNumber(remainingWeight);
-    },
-  })
-  .transform(({ remainingWeight, ...values }) => ({
+  z.transform(({ remainingWeight, ...values }) => ({
     ...values,
     remainingWeight: remainingWeight ?? values.weight,
-  }));
+  })),
+);
 
 /** What the form holds (number inputs may be strings). */
 export type SpoolFormValues = z.input<typeof spoolFormSchema>;

@@ -1,6 +1,6 @@
 // What the spool page shows of a spool's ledger (issue 12): its history rows, signed grams, and the
 // weigh-in and adjustment forms' schemas over weighIn() and adjustment(). Pure.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { formatGrams, pricePerGram } from './filament-amounts';
 import { parseFormNumber } from './form-numbers';
 import { RUN_LIMITS } from './limits';
@@ -98,21 +98,23 @@ export function weighInFormSchema(
       remaining: spool.remainingWeight,
       weight: spool.weight,
     });
-  return z
-    .object({ gross: z.string(), emptyWeight: z.string() })
-    .superRefine((values, context) => {
-      const result = check(values);
-      if (result.ok) return;
-      context.addIssue({ code: 'custom', path: [result.field], message: result.message });
-      // The empty weight is checked first: say at once that the scale's weight is missing too.
-      if (result.field === 'emptyWeight' && parseFormNumber(values.gross) === null) {
-        context.addIssue({ code: 'custom', path: ['gross'], message: ledgerMessages.grossRequired });
-      }
-    })
-    .transform((values) => ({
+  return z.pipe(
+    z.object({ gross: z.string(), emptyWeight: z.string() }).check(
+      z.superRefine((values, context) => {
+        const result = check(values);
+        if (result.ok) return;
+        context.addIssue({ code: 'custom', path: [result.field], message: result.message });
+        // The empty weight is checked first: say at once that the scale's weight is missing too.
+        if (result.field === 'emptyWeight' && parseFormNumber(values.gross) === null) {
+          context.addIssue({ code: 'custom', path: ['gross'], message: ledgerMessages.grossRequired });
+        }
+      }),
+    ),
+    z.transform((values) => ({
       gross: parseFormNumber(values.gross) ?? 0,
       emptyWeight: knownEmptyWeight === null ? (parseFormNumber(values.emptyWeight) ?? 0) : null,
-    }));
+    })),
+  );
 }
 
 /** What the adjustment dialog holds. */
@@ -125,18 +127,22 @@ export const adjustmentFormDefaults: AdjustmentFormValues = { change: '', note: 
 
 /** The adjustment form's schema for a spool: a signed change within 0 and the net weight, and a note. */
 export function adjustmentFormSchema(spool: { remainingWeight: number; weight: number }) {
-  return z
-    .object({
-      change: z.string(),
-      note: z.string().max(RUN_LIMITS.note, ledgerMessages.noteTooLong),
-    })
-    .superRefine((values, context) => {
-      const result = adjustment({
-        change: values.change,
-        remaining: spool.remainingWeight,
-        weight: spool.weight,
-      });
-      if (!result.ok) context.addIssue({ code: 'custom', path: ['change'], message: result.message });
-    })
-    .transform((values) => ({ change: parseFormNumber(values.change) ?? 0, note: values.note.trim() }));
+  return z.pipe(
+    z
+      .object({
+        change: z.string(),
+        note: z.string().check(z.maxLength(RUN_LIMITS.note, ledgerMessages.noteTooLong)),
+      })
+      .check(
+        z.superRefine((values, context) => {
+          const result = adjustment({
+            change: values.change,
+            remaining: spool.remainingWeight,
+            weight: spool.weight,
+          });
+          if (!result.ok) context.addIssue({ code: 'custom', path: ['change'], message: result.message });
+        }),
+      ),
+    z.transform((values) => ({ change: parseFormNumber(values.change) ?? 0, note: values.note.trim() })),
+  );
 }

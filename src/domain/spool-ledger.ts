@@ -2,7 +2,7 @@
 // (spools/{spoolId}/ledger/{entryId}), append-only. A spool's remaining weight always equals its
 // net weight plus the sum of its entries (usage is negative). Pure: the repositories write what
 // these functions decide.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { formatGrams } from './filament-amounts';
 import { parseFormNumber } from './form-numbers';
 import { NUMBER_LIMITS, RUN_LIMITS, tooLargeMessage, tooLongMessage } from './limits';
@@ -25,19 +25,19 @@ export const ledgerKindLabels: Record<LedgerKind, string> = {
 export const ledgerEntrySchema = z.object({
   id: z.string(),
   userId: z.string(),
-  spoolId: z.string().catch(''),
-  kind: z.enum(LEDGER_KINDS).catch('adjustment'),
+  spoolId: z.catch(z.string(), ''),
+  kind: z.catch(z.enum(LEDGER_KINDS), 'adjustment'),
   /** The change to the spool's remaining filament: negative for usage and waste. */
-  grams: z.number().catch(0),
+  grams: z.catch(z.number(), 0),
   /** The spool's remaining filament after this entry. */
-  balanceAfter: z.number().catch(0),
+  balanceAfter: z.catch(z.number(), 0),
   /** The spool's price per gram when the entry was written. */
-  pricePerGram: z.number().catch(0),
-  runId: z.string().nullable().catch(null),
+  pricePerGram: z.catch(z.number(), 0),
+  runId: z.catch(z.nullable(z.string()), null),
   /** What it was for: 'Project · job' of a run. */
-  label: z.string().catch(''),
-  note: z.string().catch(''),
-  createdAt: z.date().nullable().catch(null),
+  label: z.catch(z.string(), ''),
+  note: z.catch(z.string(), ''),
+  createdAt: z.catch(z.nullable(z.date()), null),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 

@@ -1,5 +1,5 @@
 // A stored spool (SPEC §3 Spool) as the app sees it after reading, its statuses and defaults.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ownedRecordFields } from './owned-record';
 
 export const SPOOL_STATUSES = ['new', 'used', 'done'] as const;
@@ -13,26 +13,26 @@ export const DEFAULT_SPOOL_TEMPERATURE = 0;
 /** A stored spool; a missing or malformed field reads as its §3 default. */
 export const spoolSchema = z.object({
   ...ownedRecordFields,
-  name: z.string().catch(''),
-  weight: z.number().catch(0),
-  remainingWeight: z.number().catch(0),
-  purchaseDate: z.string().catch(''),
-  purchasePrice: z.number().catch(0),
-  location: z.string().nullable().catch(null),
-  notes: z.string().nullable().catch(null),
-  status: z.enum(SPOOL_STATUSES).catch(DEFAULT_SPOOL_STATUS),
-  brand: z.string().catch(''),
-  colorName: z.string().catch(''),
-  material: z.string().catch(''),
-  diameter: z.number().catch(DEFAULT_SPOOL_DIAMETER),
-  printTempMin: z.number().catch(DEFAULT_SPOOL_TEMPERATURE),
-  printTempMax: z.number().catch(DEFAULT_SPOOL_TEMPERATURE),
-  bedTempMin: z.number().catch(DEFAULT_SPOOL_TEMPERATURE),
-  bedTempMax: z.number().catch(DEFAULT_SPOOL_TEMPERATURE),
-  filamentId: z.string().nullable().catch(null),
-  lowSpoolThreshold: z.number().nullable().catch(null),
+  name: z.catch(z.string(), ''),
+  weight: z.catch(z.number(), 0),
+  remainingWeight: z.catch(z.number(), 0),
+  purchaseDate: z.catch(z.string(), ''),
+  purchasePrice: z.catch(z.number(), 0),
+  location: z.catch(z.nullable(z.string()), null),
+  notes: z.catch(z.nullable(z.string()), null),
+  status: z.catch(z.enum(SPOOL_STATUSES), DEFAULT_SPOOL_STATUS),
+  brand: z.catch(z.string(), ''),
+  colorName: z.catch(z.string(), ''),
+  material: z.catch(z.string(), ''),
+  diameter: z.catch(z.number(), DEFAULT_SPOOL_DIAMETER),
+  printTempMin: z.catch(z.number(), DEFAULT_SPOOL_TEMPERATURE),
+  printTempMax: z.catch(z.number(), DEFAULT_SPOOL_TEMPERATURE),
+  bedTempMin: z.catch(z.number(), DEFAULT_SPOOL_TEMPERATURE),
+  bedTempMax: z.catch(z.number(), DEFAULT_SPOOL_TEMPERATURE),
+  filamentId: z.catch(z.nullable(z.string()), null),
+  lowSpoolThreshold: z.catch(z.nullable(z.number()), null),
   /** The empty spool's weight, typed once for weigh-ins (null: the catalogue's, or not known yet). */
-  emptySpoolWeight: z.number().nullable().catch(null),
+  emptySpoolWeight: z.catch(z.nullable(z.number()), null),
 });
 export type Spool = z.infer<typeof spoolSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_CURRENCY, DEFAULT_ELECTRICITY_RATE, DEFAULT_PLAN_ID } from './constants';
 import { storedBusinessDetailsSchema, storedNumberingSchema, storedPaperSizeSchema } from './profile';
 import { ROLES, type Role } from './roles';
@@ -9,23 +9,23 @@ export { isAdmin, ROLES, type Role } from './roles';
 export const userProfileSchema = z.object({
   uid: z.string(),
   email: z.string(),
-  businessName: z.string().nullable().catch(null),
-  planId: z.string().catch(DEFAULT_PLAN_ID),
+  businessName: z.catch(z.nullable(z.string()), null),
+  planId: z.catch(z.string(), DEFAULT_PLAN_ID),
   // Absent or unknown means user (SPEC §3).
-  role: z.enum(ROLES).catch('user'),
-  city: z.string().catch(''),
-  country: z.string().catch(''),
-  currency: z.string().catch(DEFAULT_CURRENCY),
-  electricityRate: z.number().catch(DEFAULT_ELECTRICITY_RATE),
-  printerCount: z.number().int().catch(0),
+  role: z.catch(z.enum(ROLES), 'user'),
+  city: z.catch(z.string(), ''),
+  country: z.catch(z.string(), ''),
+  currency: z.catch(z.string(), DEFAULT_CURRENCY),
+  electricityRate: z.catch(z.number(), DEFAULT_ELECTRICITY_RATE),
+  printerCount: z.catch(z.number().check(z.int()), 0),
   /** Grams below which a spool counts as low; absent means the product default. */
-  lowSpoolThreshold: z.number().nonnegative().optional().catch(undefined),
+  lowSpoolThreshold: z.catch(z.optional(z.number().check(z.nonnegative())), undefined),
   /** Issue 14: business details, paper size and numbering; missing = the defaults. */
   business: storedBusinessDetailsSchema,
   paperSize: storedPaperSizeSchema,
   numbering: storedNumberingSchema,
-  createdAt: z.date().nullable().catch(null),
-  updatedAt: z.date().nullable().catch(null),
+  createdAt: z.catch(z.nullable(z.date()), null),
+  updatedAt: z.catch(z.nullable(z.date()), null),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
@@ -45,7 +45,7 @@ export function newUserDefaults() {
 
 /** What an admin may change on a user (SPEC §7): the plan and the role. */
 export const userAccessSchema = z.object({
-  planId: z.string().min(1),
+  planId: z.string().check(z.minLength(1)),
   role: z.enum(ROLES),
 });
 export type UserAccess = z.infer<typeof userAccessSchema>;

@@ -1,7 +1,7 @@
 // The workshop board (issue 12): how a tile words a run's progress, which printers can start a
 // job and with how many spools, and the start and finish dialogs' checks beyond runs.ts's own.
 // Pure: the board's components render what these functions decide.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { parseFormNumber } from './form-numbers';
 import { RUN_LIMITS } from './limits';
 import {
@@ -168,33 +168,37 @@ interface StartRunContext {
  * with the tick.
  */
 export function startRunFormSchema(context: StartRunContext) {
-  return z.custom<StartRunFormValues>().transform((values, ctx): StartRunChoice => {
-    const job = context.jobs.find((entry) => jobKey(entry) === values.jobKey) ?? null;
-    const printer = context.printers.find((entry) => entry.id === values.printerId) ?? null;
-    const issue = (path: (string | number)[], message: string) =>
-      ctx.addIssue({ code: 'custom', path, message });
-    if (!job) issue(['jobKey'], workshopMessages.jobRequired);
-    if (!printer) issue(['printerId'], runMessages.printerRequired);
-    const maxSpools = printer ? maxSpoolsOf(printer) : RUN_LIMITS.spools;
-    const slots = values.spoolIds.slice(0, maxSpools);
-    const chosen = chosenSpoolIds(slots, maxSpools);
-    if (chosen.length === 0) issue(['spoolIds', 0], runMessages.spoolRequired);
-    slots.forEach((id, index) => {
-      if (id !== '' && slots.indexOf(id) !== index) issue(['spoolIds', index], runMessages.duplicateSpool);
-    });
-    const spools = chosen
-      .map((id) => context.spools.find((spool) => spool.id === id))
-      .filter((spool): spool is StartableSpool => spool !== undefined);
-    const mismatch = spoolWarnings(spools, job).some((warning) => warning.material !== null);
-    if (mismatch && !values.confirmMaterial)
-      issue(['confirmMaterial'], workshopMessages.confirmMaterialRequired);
-    return {
-      projectId: job?.projectId ?? '',
-      jobId: job?.jobId ?? '',
-      printerId: values.printerId,
-      spoolIds: chosen,
-    };
-  });
+  return z.pipe(
+    z.custom<StartRunFormValues>(),
+    z.transform((values: StartRunFormValues, ctx): StartRunChoice => {
+      const job = context.jobs.find((entry) => jobKey(entry) === values.jobKey) ?? null;
+      const printer = context.printers.find((entry) => entry.id === values.printerId) ?? null;
+      const issue = (path: (string | number)[], message: string) => {
+        ctx.issues.push({ code: 'custom', path, message, input: values });
+      };
+      if (!job) issue(['jobKey'], workshopMessages.jobRequired);
+      if (!printer) issue(['printerId'], runMessages.printerRequired);
+      const maxSpools = printer ? maxSpoolsOf(printer) : RUN_LIMITS.spools;
+      const slots = values.spoolIds.slice(0, maxSpools);
+      const chosen = chosenSpoolIds(slots, maxSpools);
+      if (chosen.length === 0) issue(['spoolIds', 0], runMessages.spoolRequired);
+      slots.forEach((id, index) => {
+        if (id !== '' && slots.indexOf(id) !== index) issue(['spoolIds', index], runMessages.duplicateSpool);
+      });
+      const spools = chosen
+        .map((id) => context.spools.find((spool) => spool.id === id))
+        .filter((spool): spool is StartableSpool => spool !== undefined);
+      const mismatch = spoolWarnings(spools, job).some((warning) => warning.material !== null);
+      if (mismatch && !values.confirmMaterial)
+        issue(['confirmMaterial'], workshopMessages.confirmMaterialRequired);
+      return {
+        projectId: job?.projectId ?? '',
+        jobId: job?.jobId ?? '',
+        printerId: values.printerId,
+        spoolIds: chosen,
+      };
+    }),
+  );
 }
 
 /** What the finish dialog holds: runs.ts's values and the overdraw tick. */
@@ -232,23 +236,32 @@ export function overdrawWarnings(
  * as last read, grams above what a spool holds only with the tick (the repository re-checks).
  */
 export function finishRunFormSchema(spools: readonly { name: string; remainingWeight: number }[]) {
-  return z.custom<FinishRunFormValues>().transform((values, ctx): FinishRunChoice => {
-    const { confirmOverdraw, ...finishValues } = values;
-    const parsed = runFinishSchema.safeParse(finishValues);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        ctx.addIssue({ code: 'custom', path: issue.path as (string | number)[], message: issue.message });
+  return z.pipe(
+    z.custom<FinishRunFormValues>(),
+    z.transform((values: FinishRunFormValues, ctx): FinishRunChoice => {
+      const { confirmOverdraw, ...finishValues } = values;
+      const parsed = runFinishSchema.safeParse(finishValues);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          ctx.issues.push({
+            code: 'custom',
+            path: issue.path as (string | number)[],
+            message: issue.message,
+            input: values,
+          });
+        }
+        return z.NEVER;
       }
-      return z.NEVER;
-    }
-    if (overdrawnSpools(spools, parsed.data.grams).length > 0 && !confirmOverdraw) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['confirmOverdraw'],
-        message: workshopMessages.confirmOverdrawRequired,
-      });
-      return z.NEVER;
-    }
-    return { finish: parsed.data, values: finishValues, confirmOverdraw };
-  });
+      if (overdrawnSpools(spools, parsed.data.grams).length > 0 && !confirmOverdraw) {
+        ctx.issues.push({
+          code: 'custom',
+          path: ['confirmOverdraw'],
+          message: workshopMessages.confirmOverdrawRequired,
+          input: values,
+        });
+        return z.NEVER;
+      }
+      return { finish: parsed.data, values: finishValues, confirmOverdraw };
+    }),
+  );
 }

@@ -1,5 +1,5 @@
 // Admin side of the brand summaries: the table and Refresh Data (SPEC §7 brand refresh).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { chunk, FIRESTORE_BATCH_LIMIT } from '@/domain/catalogue-import';
 import {
   CATALOGUE_SNAPSHOT,
@@ -31,7 +31,7 @@ import { fromStored } from './firestore-values';
 export const FILAMENT_BRANDS = 'filament_brands';
 const FILAMENTS = 'filaments';
 
-const brandRecordSchema = filamentBrandSchema.extend({ lastUpdated: z.date().nullable().catch(null) });
+const brandRecordSchema = z.extend(filamentBrandSchema, { lastUpdated: z.catch(z.nullable(z.date()), null) });
 export type FilamentBrandRecord = FilamentBrand & { lastUpdated: Date | null };
 
 export type BrandRefreshReport = {

@@ -16,7 +16,7 @@ import {
 } from '@/firebase/firestore';
 import { firebaseErrorCode, NotAuthenticatedError } from './errors';
 import { fromStored } from './firestore-values';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** The signed-in user's uid; without one, 'User must be authenticated' (SPEC §6). */
 export function requireUid(uid: string | null | undefined): string {
@@ -26,7 +26,7 @@ export function requireUid(uid: string | null | undefined): string {
 
 /** Turns a stored document into its domain type: Timestamps become Dates, the id is added. */
 export const storedParser =
-  <T>(schema: z.ZodType<T>) =>
+  <T>(schema: z.ZodMiniType<T>) =>
   (id: string, data: Record<string, unknown>): T =>
     schema.parse({ ...(fromStored(data) as object), id });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   PROJECT_PAGE_SIZE,
   PROJECT_SORT_ORDERS,
@@ -45,7 +45,7 @@ export const PROJECTS = 'projects';
 export const PROJECT_JOBS = 'jobs';
 
 const parseProject = storedParser<StoredProject>(storedProjectSchema);
-const storedJobSchema = printJobSchema.extend({ position: z.number().catch(0) });
+const storedJobSchema = z.extend(printJobSchema, { position: z.catch(z.number(), 0) });
 const parseJob = storedParser(storedJobSchema);
 
 /**

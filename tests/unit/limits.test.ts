@@ -24,7 +24,7 @@ import { profileFormDefaults, profileFormSchema } from '@/domain/profile';
 import { projectFormSchema, projectToFormValues } from '@/domain/project-form';
 import { spoolFormSchema, spoolToFormValues } from '@/domain/spool-form';
 import { records } from '../support/factories';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 const rulesText = readFileSync(path.resolve(import.meta.dirname, '../../firestore.rules'), 'utf8');
 
@@ -91,7 +91,7 @@ interface Bound {
 }
 
 /** Checks each bound of one form: the limit passes, one more fails on that field with its message. */
-function walkLimits(formName: string, schema: z.ZodType, base: Values, bounds: Bound[]) {
+function walkLimits(formName: string, schema: z.ZodMiniType, base: Values, bounds: Bound[]) {
   describe(`${formName} form`, () => {
     it('accepts its valid base values', () => expect(schema.safeParse(base).success).toBe(true));
     for (const { field, limit, kind } of bounds) {

@@ -1,5 +1,5 @@
 import { useFieldArray } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FailureAlert } from '@/components/ui/failure-alert';
@@ -21,7 +21,7 @@ import { TaskFormFields } from './task-form-fields';
 export const NO_STARTER_TASKS_LEFT = 'Keep at least one task, or cancel.';
 
 const starterFormSchema = z.object({
-  tasks: z.array(maintenanceTaskFormSchema).min(1, NO_STARTER_TASKS_LEFT),
+  tasks: z.array(maintenanceTaskFormSchema).check(z.minLength(1, NO_STARTER_TASKS_LEFT)),
 });
 
 const asFormText = (value: number | null) => (value === null ? '' : String(value));
