@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { Form, FormNumberField, useZodForm } from '@/components/ui/form';
-import { FormActions } from '@/components/ui/form-actions';
 import { Modal } from '@/components/ui/modal';
 import { formatGrams } from '@/domain/runs';
 import { formatSignedGrams, weighInFormDefaults, weighInFormSchema } from '@/domain/spool-history';
@@ -12,6 +11,7 @@ import type { Spool } from '@/domain/spool-record';
 import { mutationFailure } from '@/queries/mutation-failure';
 import { emptyWeightSource, useEmptySpoolWeight } from '../api/empty-spool-weight';
 import { useWeighIn } from '../api/spool-ledger-mutations';
+import { TouchFormActions } from './touch-form-actions';
 
 interface WeighInDialogProps {
   open: boolean;
@@ -37,6 +37,10 @@ function WeighInForm({ spool, onClose }: Omit<WeighInDialogProps, 'open'>) {
     defaultValues: weighInFormDefaults,
     mode: 'onTouched',
   });
+  // Headless UI moves focus into a dialog only where the pointer is fine: on a tablet, focus the
+  // scale's number here, so the keypad can come up at once and Enter records it.
+  const { setFocus } = form;
+  useEffect(() => setFocus('gross'), [setFocus]);
   const values = useWatch({ control: form.control });
   const preview = weighIn({
     gross: values.gross,
@@ -62,10 +66,13 @@ function WeighInForm({ spool, onClose }: Omit<WeighInDialogProps, 'open'>) {
         Put {spool.name} on a scale and type what it shows: the app subtracts the empty spool and records the
         difference.
       </p>
+      {/* The one number of the common case: focused on opening, Enter records it. */}
       <FormNumberField<typeof weighInFormDefaults>
         name="gross"
         label="Gross weight on the scale (g)"
         hint="Spool and filament together."
+        className="min-h-11"
+        data-autofocus
       />
       {looking ? (
         <p className="text-sm text-slate-600" role="status">
@@ -76,6 +83,7 @@ function WeighInForm({ spool, onClose }: Omit<WeighInDialogProps, 'open'>) {
           name="emptyWeight"
           label="Empty spool weight (g)"
           hint="Weigh an empty spool of the same kind once: it is kept on this spool for the next weigh-in."
+          className="min-h-11"
         />
       ) : (
         known && (
@@ -95,9 +103,9 @@ function WeighInForm({ spool, onClose }: Omit<WeighInDialogProps, 'open'>) {
           : ''}
       </p>
       <FailureAlert message={mutationFailure(weigh, ledgerMessages.weighInFailed)} />
-      <FormActions onCancel={onClose} busy={weigh.isPending} disabled={looking}>
+      <TouchFormActions onCancel={onClose} busy={weigh.isPending} disabled={looking}>
         Record weigh-in
-      </FormActions>
+      </TouchFormActions>
     </Form>
   );
 }

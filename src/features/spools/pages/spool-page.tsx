@@ -46,7 +46,11 @@ export function SpoolPage() {
         empty={
           <EmptyState
             title={SPOOL_NOT_FOUND}
-            action={<ButtonLink to={paths.dashboard.materials}>Back to Spools Inventory</ButtonLink>}
+            action={
+              <ButtonLink to={paths.dashboard.materials} size="lg" className="min-h-11">
+                Back to Spools Inventory
+              </ButtonLink>
+            }
           >
             It may have been deleted, or the link is wrong.
           </EmptyState>

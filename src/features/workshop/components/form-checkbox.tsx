@@ -16,11 +16,15 @@ export function FormCheckbox<TValues extends FieldValues = FieldValues>({
   const errorId = `${id}-error`;
   return (
     <div>
-      <label htmlFor={id} className="flex min-h-11 items-start gap-3 text-sm text-slate-800">
+      {/* The whole label is the tap target, at least 44 px tall. */}
+      <label
+        htmlFor={id}
+        className="flex min-h-11 cursor-pointer items-start gap-3 py-1 text-sm text-slate-800"
+      >
         <input
           id={id}
           type="checkbox"
-          className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-300 text-indigo-600 focus:ring-indigo-600"
+          className="h-6 w-6 shrink-0 rounded border-slate-300 text-indigo-600 focus:ring-indigo-600"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           {...register(name)}

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { overdueTasksText } from '@/domain/overdue-maintenance';
 import { printerStatusLabel, printerStatusTone, type Printer } from '@/domain/printers';
 import { elapsedMinutes, formatHours, type Run, type RunOutcome } from '@/domain/runs';
 import { canStartRun, elapsedText, progressPercent } from '@/domain/workshop-board';
+import type { ReactNode } from 'react';
 
 interface PrinterTileProps {
   printer: Printer;
@@ -23,6 +24,8 @@ interface PrinterTileProps {
 }
 
 const bigButton = 'min-h-11 min-w-11';
+// Links on the tile are tapped with a gloved or busy hand: 44 px tall, like the buttons (issue 16).
+const tileLink = 'inline-flex min-h-11 min-w-11 items-center';
 
 export function PrinterTile({
   printer,
@@ -75,7 +78,7 @@ export function PrinterTile({
         <p className="mt-2 text-sm">
           <Link
             to={paths.dashboard.maintenance}
-            className="font-semibold text-red-700 underline hover:text-red-600"
+            className={`${tileLink} font-semibold text-red-700 underline hover:text-red-600`}
           >
             {overdueTasksText(overdueTasks)} <span className="sr-only">on {printer.name}</span>
           </Link>
@@ -86,13 +89,9 @@ export function PrinterTile({
         {run ? (
           <RunDetails run={run} now={now} printerName={printer.name} onFinish={onFinish} />
         ) : printing ? (
-          <p className="text-sm text-slate-600">
-            No run is recorded on this printer. Set it to idle on the{' '}
-            <Link to={paths.dashboard.printers} className="font-semibold text-indigo-700 underline">
-              Printers page
-            </Link>{' '}
-            to start one here.
-          </p>
+          <SetIdleHint>
+            No run is recorded on this printer. Set it to idle on the Printers page to start one here.
+          </SetIdleHint>
         ) : canStartRun(printer) ? (
           <div className="mt-auto flex flex-col gap-2">
             <Button
@@ -107,16 +106,25 @@ export function PrinterTile({
             {!jobsWaiting && <p className="text-sm text-slate-500">{nothingWaiting}</p>}
           </div>
         ) : (
-          <p className="text-sm text-slate-600">
-            This printer is {printerStatusLabel(printer.status).toLowerCase()}. Set it to idle on the{' '}
-            <Link to={paths.dashboard.printers} className="font-semibold text-indigo-700 underline">
-              Printers page
-            </Link>{' '}
-            to print on it.
-          </p>
+          <SetIdleHint>
+            This printer is {printerStatusLabel(printer.status).toLowerCase()}. Set it to idle on the Printers
+            page to print on it.
+          </SetIdleHint>
         )}
       </div>
     </article>
+  );
+}
+
+/** Why Start is missing, and a full-size way to the Printers page (a link inside the sentence is too small to tap). */
+function SetIdleHint({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex flex-1 flex-col items-start gap-3">
+      <p className="text-sm text-slate-600">{children}</p>
+      <ButtonLink to={paths.dashboard.printers} variant="secondary" size="lg" className="mt-auto min-h-11">
+        Go to Printers
+      </ButtonLink>
+    </div>
   );
 }
 
@@ -136,13 +144,13 @@ function RunDetails({
   const elapsedLabel = elapsedText(elapsed, run.estimatedMinutes);
   return (
     <>
-      <dl className="space-y-2 text-sm">
+      <dl className="space-y-1 text-sm">
         <div>
           <dt className="sr-only">Project</dt>
           <dd>
             <Link
               to={paths.dashboard.project(run.projectId)}
-              className="font-semibold text-indigo-700 hover:underline"
+              className={`${tileLink} font-semibold text-indigo-700 hover:underline`}
             >
               {run.projectName || 'Untitled project'}
             </Link>
@@ -152,18 +160,15 @@ function RunDetails({
           <dt className="sr-only">Job</dt>
           <dd className="text-base font-medium text-slate-900">{run.jobLabel || 'Print job'}</dd>
         </div>
-        <div>
-          <dt className="inline text-slate-500">Spools: </dt>
-          <dd className="inline">
-            {run.spoolIds.map((id, index) => (
-              <span key={id}>
-                {index > 0 && ', '}
-                <Link to={paths.dashboard.spool(id)} className="text-indigo-700 hover:underline">
-                  {run.spoolLabels[index] || 'Spool'}
-                </Link>
-              </span>
-            ))}
-          </dd>
+        <div className="flex flex-wrap items-center gap-x-3">
+          <dt className="text-slate-500">Spools:</dt>
+          {run.spoolIds.map((id, index) => (
+            <dd key={id}>
+              <Link to={paths.dashboard.spool(id)} className={`${tileLink} text-indigo-700 hover:underline`}>
+                {run.spoolLabels[index] || 'Spool'}
+              </Link>
+            </dd>
+          ))}
         </div>
       </dl>
       <p className="mt-3 text-sm font-medium text-slate-800">{elapsedLabel}</p>
@@ -178,10 +183,11 @@ function RunDetails({
       >
         <div className="h-full rounded-full bg-indigo-500" style={{ width: `${percent}%` }} />
       </div>
-      <div className="mt-auto grid grid-cols-3 gap-2 pt-4">
+      {/* The common end, Complete, spans the tile; Failed and Cancel share the row below. */}
+      <div className="mt-auto grid grid-cols-2 gap-3 pt-4">
         <Button
           size="lg"
-          className={`${bigButton} px-2`}
+          className={`${bigButton} col-span-2 px-2`}
           onClick={() => onFinish(run, 'completed')}
           aria-label={`Complete the run on ${printerName}`}
         >

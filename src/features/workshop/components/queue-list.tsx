@@ -34,7 +34,11 @@ export function QueueList({ jobs, onStart }: { jobs: QueuedJob[]; onStart: (job:
                 <Badge tone={status.tone}>{status.label}</Badge>
               </p>
               <p className="text-sm">
-                <Link to={paths.dashboard.project(job.projectId)} className="text-indigo-700 hover:underline">
+                {/* 44 px tall for a tap; the row's spacing is taken up by it rather than added to. */}
+                <Link
+                  to={paths.dashboard.project(job.projectId)}
+                  className="-my-1 inline-flex min-h-11 min-w-11 items-center text-indigo-700 hover:underline"
+                >
                   {job.projectName || 'Untitled project'}
                 </Link>
               </p>

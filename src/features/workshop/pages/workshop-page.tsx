@@ -106,6 +106,7 @@ export function WorkshopPage() {
             <Button
               variant="secondary"
               size="sm"
+              className="min-h-11 min-w-11"
               loading={maintenanceTasks.isRefetching}
               onClick={() => void maintenanceTasks.refetch()}
             >
@@ -121,7 +122,11 @@ export function WorkshopPage() {
           empty={
             <EmptyState
               title="No printers yet"
-              action={<ButtonLink to={paths.dashboard.printers}>Add a printer</ButtonLink>}
+              action={
+                <ButtonLink to={paths.dashboard.printers} size="lg" className="min-h-11">
+                  Add a printer
+                </ButtonLink>
+              }
             >
               Add your printers, then start the jobs of your projects on them here.
             </EmptyState>
@@ -186,7 +191,7 @@ export function WorkshopPage() {
             <EmptyState
               title="Nothing waiting to print"
               action={
-                <ButtonLink to={paths.dashboard.projects} variant="secondary">
+                <ButtonLink to={paths.dashboard.projects} variant="secondary" size="lg" className="min-h-11">
                   Go to Projects
                 </ButtonLink>
               }
