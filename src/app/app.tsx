@@ -17,8 +17,11 @@ export function createQueryClient() {
         console.error(`${String(mutation.meta?.action ?? 'A write')} failed`, error),
     }),
     defaultOptions: {
-      queries: { retry: 1, refetchOnWindowFocus: false },
-      mutations: { retry: 0 },
+      // Reads and writes go to Firestore whatever the browser says of the network: offline, it
+      // answers from the device's cache and queues the workshop's writes (issue 16), where the
+      // query client's own guess would leave pages waiting.
+      queries: { retry: 1, refetchOnWindowFocus: false, networkMode: 'always' },
+      mutations: { retry: 0, networkMode: 'always' },
     },
   });
 }

@@ -23,7 +23,6 @@ import {
   limit,
   orderBy,
   query,
-  runTransaction,
   serverTimestamp,
   startAfter,
   sum,
@@ -35,6 +34,7 @@ import {
 import { toCursorPage, type CursorPage, type PageCursor } from './cursor-page';
 import { RefusedWriteError } from './errors';
 import { MAINTENANCE_TASKS } from './maintenance-collection';
+import { runEvent } from './offline-event';
 import { getOwned, ownedCollection, requireUid, storedParser } from './owned-records';
 
 export const MAINTENANCE_LOG = 'maintenance_log';
@@ -134,38 +134,44 @@ export function createMaintenanceRepository(db: Firestore) {
       const input = markDoneFormSchema(today).safeParse(values);
       if (!input.success) throw new RefusedWriteError(input.error.issues[0]?.message ?? 'Invalid input');
       const entry = doc(collection(db, MAINTENANCE_LOG));
-      await runTransaction(db, async (transaction) => {
-        const taskSnapshot = await transaction.get(tasks.reference(taskId));
-        const task = taskSnapshot.exists() ? parseTask(taskSnapshot.id, taskSnapshot.data()) : null;
-        if (!task || task.userId !== uid) throw new RefusedWriteError('This task no longer exists.');
-        const printerSnapshot = await transaction.get(printerReference(task.printerId));
-        const printer = printerSnapshot.exists()
-          ? parsePrinter(printerSnapshot.id, printerSnapshot.data())
-          : null;
-        if (!printer) throw new RefusedWriteError('This printer no longer exists.');
-        transaction.set(entry, {
-          userId: uid,
-          printerId: printer.id,
-          printerName: printer.name,
-          taskId,
-          taskName: task.name,
-          doneOn: input.data.doneOn,
-          printMinutes: printer.printMinutes,
-          cost: input.data.cost,
-          doneBy: input.data.doneBy,
-          notes: input.data.notes,
-          createdAt: serverTimestamp(),
-        });
-        if (task.lastDoneOn === null || input.data.doneOn >= task.lastDoneOn) {
-          transaction.update(tasks.reference(taskId), {
-            lastDoneOn: input.data.doneOn,
-            lastDoneMinutes: printer.printMinutes,
-            lastLogId: entry.id,
+      let change = 'Maintenance done';
+      await runEvent(
+        db,
+        () => change,
+        async (transaction, write) => {
+          const taskSnapshot = await transaction.get(tasks.reference(taskId));
+          const task = taskSnapshot.exists() ? parseTask(taskSnapshot.id, taskSnapshot.data()) : null;
+          if (!task || task.userId !== uid) throw new RefusedWriteError('This task no longer exists.');
+          const printerSnapshot = await transaction.get(printerReference(task.printerId));
+          const printer = printerSnapshot.exists()
+            ? parsePrinter(printerSnapshot.id, printerSnapshot.data())
+            : null;
+          if (!printer) throw new RefusedWriteError('This printer no longer exists.');
+          change = `${task.name} done on ${printer.name} on ${input.data.doneOn}`;
+          write.set(entry, {
+            userId: uid,
+            printerId: printer.id,
             printerName: printer.name,
-            updatedAt: serverTimestamp(),
+            taskId,
+            taskName: task.name,
+            doneOn: input.data.doneOn,
+            printMinutes: printer.printMinutes,
+            cost: input.data.cost,
+            doneBy: input.data.doneBy,
+            notes: input.data.notes,
+            createdAt: serverTimestamp(),
           });
-        }
-      });
+          if (task.lastDoneOn === null || input.data.doneOn >= task.lastDoneOn) {
+            write.update(tasks.reference(taskId), {
+              lastDoneOn: input.data.doneOn,
+              lastDoneMinutes: printer.printMinutes,
+              lastLogId: entry.id,
+              printerName: printer.name,
+              updatedAt: serverTimestamp(),
+            });
+          }
+        },
+      );
       return entry.id;
     },
 

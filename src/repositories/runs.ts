@@ -1,7 +1,9 @@
 // Print runs (runs/{runId}) and the workshop queue. Starting and finishing a run are each one
 // transaction over every document the event changes: the run, the printer (status, current run,
 // hours), the spools and their ledgers, the job and the project. Never half of it; two devices
-// never both start a run on one printer, nor lose each other's deduction from a spool.
+// never both start a run on one printer, nor lose each other's deduction from a spool. With no
+// connection the same writes are queued as one batch from what the device has cached
+// (offline-event.ts); the rules refuse one that no longer holds when it reaches the server.
 import { RUN_LIMITS } from '@/domain/limits';
 import { spoolDerivedFields } from '@/domain/low-spool-alerts';
 import { printerSchema, type Printer } from '@/domain/printers';
@@ -32,7 +34,6 @@ import {
   limit,
   orderBy,
   query,
-  runTransaction,
   serverTimestamp,
   startAfter,
   where,
@@ -40,9 +41,9 @@ import {
   type Firestore,
   type QueryConstraint,
   type QueryDocumentSnapshot,
-  type Transaction,
 } from '@/firebase/firestore';
 import { firebaseErrorCode, RefusedWriteError } from './errors';
+import { runEvent, type EventReader } from './offline-event';
 import { getOwned, requireUid, storedParser } from './owned-records';
 import { SPOOLS } from './spools';
 
@@ -103,6 +104,10 @@ export interface FinishRunOptions {
   electricityRate?: number | null;
 }
 
+/** A run as a queued change names it: “Benchy · Hull”. */
+const runTitle = (projectName: string, jobLabel: string) =>
+  `“${[projectName, jobLabel].filter(Boolean).join(' · ')}”`;
+
 /** The workshop queue's page size: the board shows this many jobs, then More. */
 export const QUEUE_PAGE_SIZE = 30;
 
@@ -112,9 +117,9 @@ export function createRunsRepository(db: Firestore) {
   const projectReference = (id: string) => doc(db, PROJECTS, id);
   const jobReference = (projectId: string, jobId: string) => doc(db, PROJECTS, projectId, JOBS, jobId);
 
-  /** Reads one of the user's documents in a transaction; null when missing or someone else's. */
+  /** Reads one of the user's documents for an event; null when missing or someone else's. */
   async function readOwned<T extends { userId: string }>(
-    transaction: Transaction,
+    transaction: EventReader,
     uid: string,
     reference: DocumentReference,
     parse: (id: string, data: Record<string, unknown>) => T,
@@ -132,7 +137,7 @@ export function createRunsRepository(db: Firestore) {
     return record.userId === uid ? record : null;
   }
 
-  async function readSpools(transaction: Transaction, uid: string, spoolIds: readonly string[]) {
+  async function readSpools(transaction: EventReader, uid: string, spoolIds: readonly string[]) {
     const spools = await Promise.all(
       spoolIds.map((id) => readOwned(transaction, uid, doc(db, SPOOLS, id), parseSpool)),
     );
@@ -141,13 +146,14 @@ export function createRunsRepository(db: Firestore) {
     return spools as Spool[];
   }
 
-  /** Start's transaction: every check on what it read, then its four writes. */
-  function startTransaction(uid: string, input: StartRunInput, reference: DocumentReference) {
-    return runTransaction(
+  /** Start's event: every check on what it read, then its four writes. */
+  function startEvent(uid: string, input: StartRunInput, reference: DocumentReference) {
+    let change = 'Starting a print run';
+    return runEvent(
       db,
-      async (transaction) => {
+      () => change,
+      async (transaction, write, { queued }) => {
         const printer = await readOwned(transaction, uid, printerReference(input.printerId), parsePrinter);
-        const project = await readOwned(transaction, uid, projectReference(input.projectId), parseProject);
         const job = await readOwned(
           transaction,
           uid,
@@ -155,8 +161,23 @@ export function createRunsRepository(db: Firestore) {
           (id, data) => ({
             ...parseJob(id, data),
             userId: String(data.userId),
+            projectName: typeof data.projectName === 'string' ? data.projectName : '',
+            projectActive: data.projectActive === true,
           }),
         );
+        // Offline the project itself may never have been read on this device (the board lists
+        // jobs): its job carries its name, and a job waiting in the queue means it is pending or
+        // in progress, so 'in progress' is right either way.
+        const project = await readOwned(
+          transaction,
+          uid,
+          projectReference(input.projectId),
+          parseProject,
+        ).catch((error: unknown) => {
+          if (queued && error instanceof RefusedWriteError && job?.projectActive)
+            return { name: job.projectName, status: 'pending' as const };
+          throw error;
+        });
         const spools = await readSpools(transaction, uid, input.spoolIds);
         if (!printer) throw new RefusedWriteError('This printer no longer exists.');
         if (!project || !job) throw new RefusedWriteError('This print job no longer exists.');
@@ -166,8 +187,9 @@ export function createRunsRepository(db: Firestore) {
         if (!isQueuedJobStatus(job.status)) throw new RefusedWriteError(runMessages.jobNotQueued);
         const maxSpools = Math.min(printer.numExtruders, RUN_LIMITS.spools);
         if (spools.length > maxSpools) throw new RefusedWriteError(runMessages.tooManySpools(maxSpools));
+        change = `Starting ${runTitle(project.name, job.description)} on ${printer.name}`;
 
-        transaction.set(reference, {
+        write.set(reference, {
           userId: uid,
           projectId: input.projectId,
           jobId: input.jobId,
@@ -194,12 +216,12 @@ export function createRunsRepository(db: Firestore) {
           createdAt: serverTimestamp(),
           updatedAt: serverTimestamp(),
         });
-        transaction.update(printerReference(input.printerId), {
+        write.update(printerReference(input.printerId), {
           status: 'printing',
           currentRunId: reference.id,
           updatedAt: serverTimestamp(),
         });
-        transaction.update(jobReference(input.projectId, input.jobId), {
+        write.update(jobReference(input.projectId, input.jobId), {
           status: 'printing',
           assignedPrinter: input.printerId,
           startTime: serverTimestamp(),
@@ -207,7 +229,7 @@ export function createRunsRepository(db: Firestore) {
           updatedAt: serverTimestamp(),
         });
         if (project.status === 'pending') {
-          transaction.update(projectReference(input.projectId), {
+          write.update(projectReference(input.projectId), {
             status: 'in-progress',
             updatedAt: serverTimestamp(),
           });
@@ -289,7 +311,7 @@ export function createRunsRepository(db: Firestore) {
         throw new RefusedWriteError(runMessages.duplicateSpool);
       const reference = doc(collection(db, RUNS));
       try {
-        await startTransaction(uid, input, reference);
+        await startEvent(uid, input, reference);
       } catch (error) {
         // Two devices pressed Start at once: both read an idle printer, and the rules refused the
         // second commit (a printer takes a run only while it has none). Say what happened.
@@ -317,9 +339,11 @@ export function createRunsRepository(db: Firestore) {
       const uid = requireUid(userId);
       const finish = runFinishSchema.parse(values);
       const { deductionEntries, spoolStatusAfter, spoolReference, writeEntries } = await ledgerWrites();
-      await runTransaction(
+      let change = 'Finishing a print run';
+      await runEvent(
         db,
-        async (transaction) => {
+        () => change,
+        async (transaction, write, { queued }) => {
           const run = await readOwned(transaction, uid, runReference(runId), parseRun);
           if (!run) throw new RefusedWriteError('This run no longer exists.');
           if (run.status !== 'printing') throw new RefusedWriteError(runMessages.runNotPrinting);
@@ -327,8 +351,23 @@ export function createRunsRepository(db: Firestore) {
             throw new RefusedWriteError(runMessages.gramsRequired);
           const printer = await readOwned(transaction, uid, printerReference(run.printerId), parsePrinter);
           const spools = await readSpools(transaction, uid, run.spoolIds);
-          const jobSnapshot = await transaction.get(jobReference(run.projectId, run.jobId));
-          const project = await readOwned(transaction, uid, projectReference(run.projectId), parseProject);
+          const jobSnapshot = await transaction
+            .get(jobReference(run.projectId, run.jobId))
+            .catch((error: unknown) => {
+              // A job not on this device offline: the run's own record of it is enough.
+              if (error instanceof RefusedWriteError) return null;
+              throw error;
+            });
+          // Offline the project may not be on this device: its cost then grows by the run's.
+          const project = await readOwned(
+            transaction,
+            uid,
+            projectReference(run.projectId),
+            parseProject,
+          ).catch((error: unknown) => {
+            if (queued && error instanceof RefusedWriteError) return 'not-on-device' as const;
+            throw error;
+          });
 
           const over = overdrawnSpools(spools, finish.grams);
           if (over.length > 0 && !options.confirmOverdraw) {
@@ -351,6 +390,7 @@ export function createRunsRepository(db: Firestore) {
             electricityRate: options.electricityRate,
           });
           const label = [run.projectName, run.jobLabel].filter(Boolean).join(' · ');
+          change = `Finishing ${runTitle(run.projectName, run.jobLabel)} on ${run.printerName} (${finish.outcome}, ${finish.grams.reduce((sum, grams) => sum + grams, 0)} g)`;
 
           spools.forEach((spool, index) => {
             const grams = finish.grams[index] ?? 0;
@@ -362,7 +402,7 @@ export function createRunsRepository(db: Firestore) {
               label,
             });
             const status = spoolStatusAfter(spool.status, spool.weight, remainingAfter);
-            transaction.update(spoolReference(db, spool.id), {
+            write.update(spoolReference(db, spool.id), {
               remainingWeight: remainingAfter,
               status,
               ...spoolDerivedFields({
@@ -372,9 +412,9 @@ export function createRunsRepository(db: Firestore) {
               }),
               updatedAt: serverTimestamp(),
             });
-            writeEntries(db, transaction, uid, spool.id, entries);
+            writeEntries(db, write, uid, spool.id, entries);
           });
-          transaction.update(runReference(runId), {
+          write.update(runReference(runId), {
             status: finish.outcome,
             endedAt: serverTimestamp(),
             grams: finish.grams,
@@ -385,7 +425,7 @@ export function createRunsRepository(db: Firestore) {
             updatedAt: serverTimestamp(),
           });
           if (printer) {
-            transaction.update(printerReference(run.printerId), {
+            write.update(printerReference(run.printerId), {
               status: 'idle',
               currentRunId: null,
               printMinutes: increment(countedMinutes(finish.outcome, finish.minutes)),
@@ -394,16 +434,19 @@ export function createRunsRepository(db: Firestore) {
               updatedAt: serverTimestamp(),
             });
           }
-          if (jobSnapshot.exists()) {
-            transaction.update(jobReference(run.projectId, run.jobId), {
+          if (jobSnapshot?.exists()) {
+            write.update(jobReference(run.projectId, run.jobId), {
               status: finish.outcome,
               endTime: serverTimestamp(),
               updatedAt: serverTimestamp(),
             });
           }
           if (project) {
-            transaction.update(projectReference(run.projectId), {
-              actualCost: roundHalfUp((project.actualCost ?? 0) + cost.totalCost, 2),
+            write.update(projectReference(run.projectId), {
+              // Queued, it adds to what the server has then (another device's run may have added too).
+              actualCost: queued
+                ? increment(cost.totalCost)
+                : roundHalfUp(((project !== 'not-on-device' && project.actualCost) || 0) + cost.totalCost, 2),
               updatedAt: serverTimestamp(),
             });
           }

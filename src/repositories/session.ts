@@ -8,6 +8,7 @@ import {
   type Auth,
   type AuthUser,
 } from '@/firebase/auth';
+import { firebaseErrorCode } from './errors';
 
 /** The signed-in account as the app sees it (never a Firebase type). */
 export interface SessionUser {
@@ -38,11 +39,24 @@ export function createSessionGateway(auth: Auth) {
     },
     signOut: () => signOut(auth),
     sendPasswordReset: (email: string) => sendPasswordResetEmail(auth, email),
-    /** Calls back with the user on every sign-in/out; force-refreshes the token on sign-in. */
+    /**
+     * Calls back with the user on every sign-in/out; force-refreshes the token on sign-in. With no
+     * connection (the workshop tablet offline, issue 16) the stored session stays and is checked
+     * once the connection returns: only a refresh the server refuses ends it.
+     */
     onChange(callback: (user: SessionUser | null) => void, onRefreshFailed: (error: unknown) => void) {
+      const refresh = (user: AuthUser) =>
+        user.getIdToken(true).catch((error: unknown) => {
+          if (firebaseErrorCode(error) !== 'auth/network-request-failed') return onRefreshFailed(error);
+          if (typeof window === 'undefined') return;
+          const retry = () => {
+            if (auth.currentUser?.uid === user.uid) void refresh(user);
+          };
+          window.addEventListener('online', retry, { once: true });
+        });
       return onAuthStateChanged(auth, (user) => {
         callback(user ? toSessionUser(user) : null);
-        if (user) user.getIdToken(true).catch(onRefreshFailed);
+        if (user) void refresh(user);
       });
     },
   };

@@ -23,14 +23,13 @@ import {
   limit,
   orderBy,
   query,
-  runTransaction,
   serverTimestamp,
   where,
   type DocumentReference,
   type Firestore,
-  type Transaction,
 } from '@/firebase/firestore';
 import { RefusedWriteError } from './errors';
+import { runEvent, type EventReader } from './offline-event';
 import { requireUid, storedParser } from './owned-records';
 
 export const SPOOLS_COLLECTION = 'spools';
@@ -88,48 +87,58 @@ export interface WeighInInput {
 }
 
 export function createSpoolLedgerRepository(db: Firestore) {
-  async function readSpool(transaction: Transaction, uid: string, spoolId: string): Promise<Spool> {
+  async function readSpool(transaction: EventReader, uid: string, spoolId: string): Promise<Spool> {
     const snapshot = await transaction.get(spoolReference(db, spoolId));
     const spool = snapshot.exists() ? parseSpool(snapshot.id, snapshot.data()) : null;
     if (!spool || spool.userId !== uid) throw new RefusedWriteError('This spool no longer exists.');
     return spool;
   }
 
-  /** One change of a spool's remaining weight and its entry, in one transaction. */
+  /**
+   * One change of a spool's remaining weight and its entry, in one transaction (queued when
+   * offline; `describe` names it for the report if the server refuses it).
+   */
   async function recordChange(
     uid: string,
     spoolId: string,
     decide: (spool: Spool) => { remainingAfter: number; change: number; kind: LedgerKind; note: string },
+    describe: (spool: Spool, remainingAfter: number) => string,
     extraSpoolFields: (spool: Spool) => Record<string, unknown> = () => ({}),
   ): Promise<void> {
-    await runTransaction(db, async (transaction) => {
-      const spool = await readSpool(transaction, uid, spoolId);
-      const { remainingAfter, change, kind, note } = decide(spool);
-      const status = spoolStatusAfter(spool.status, spool.weight, remainingAfter);
-      transaction.update(spoolReference(db, spoolId), {
-        remainingWeight: remainingAfter,
-        status,
-        // Also gives a spool stored before the flag existed its flag.
-        ...spoolDerivedFields({
+    let described = 'A change of a spool';
+    await runEvent(
+      db,
+      () => described,
+      async (transaction, write) => {
+        const spool = await readSpool(transaction, uid, spoolId);
+        const { remainingAfter, change, kind, note } = decide(spool);
+        described = describe(spool, remainingAfter);
+        const status = spoolStatusAfter(spool.status, spool.weight, remainingAfter);
+        write.update(spoolReference(db, spoolId), {
           remainingWeight: remainingAfter,
           status,
-          lowSpoolThreshold: spool.lowSpoolThreshold,
-        }),
-        updatedAt: serverTimestamp(),
-        ...extraSpoolFields(spool),
-      });
-      writeEntries(db, transaction, uid, spoolId, [
-        {
-          kind,
-          grams: change,
-          balanceAfter: remainingAfter,
-          pricePerGram: pricePerGram(spool),
-          runId: null,
-          label: '',
-          note,
-        },
-      ]);
-    });
+          // Also gives a spool stored before the flag existed its flag.
+          ...spoolDerivedFields({
+            remainingWeight: remainingAfter,
+            status,
+            lowSpoolThreshold: spool.lowSpoolThreshold,
+          }),
+          updatedAt: serverTimestamp(),
+          ...extraSpoolFields(spool),
+        });
+        writeEntries(db, write, uid, spoolId, [
+          {
+            kind,
+            grams: change,
+            balanceAfter: remainingAfter,
+            pricePerGram: pricePerGram(spool),
+            runId: null,
+            label: '',
+            note,
+          },
+        ]);
+      },
+    );
   }
 
   return {
@@ -195,6 +204,7 @@ export function createSpoolLedgerRepository(db: Firestore) {
           if (!result.ok) throw new RefusedWriteError(result.message);
           return { remainingAfter: result.remainingAfter, change: result.change, kind: 'weigh-in', note: '' };
         },
+        (spool, remainingAfter) => `Weigh-in of ${spool.name}: ${remainingAfter} g left`,
         () => (typed ? { emptySpoolWeight: Number(input.emptyWeight) } : {}),
       );
     },
@@ -202,20 +212,25 @@ export function createSpoolLedgerRepository(db: Firestore) {
     /** A manual adjustment by a signed number of grams, with a note. */
     async adjust(userId: string, spoolId: string, input: { change: unknown; note: string }) {
       const uid = requireUid(userId);
-      await recordChange(uid, spoolId, (spool) => {
-        const result = adjustment({
-          change: input.change,
-          remaining: spool.remainingWeight,
-          weight: spool.weight,
-        });
-        if (!result.ok) throw new RefusedWriteError(result.message);
-        return {
-          remainingAfter: result.remainingAfter,
-          change: result.change,
-          kind: 'adjustment',
-          note: input.note.trim(),
-        };
-      });
+      await recordChange(
+        uid,
+        spoolId,
+        (spool) => {
+          const result = adjustment({
+            change: input.change,
+            remaining: spool.remainingWeight,
+            weight: spool.weight,
+          });
+          if (!result.ok) throw new RefusedWriteError(result.message);
+          return {
+            remainingAfter: result.remainingAfter,
+            change: result.change,
+            kind: 'adjustment',
+            note: input.note.trim(),
+          };
+        },
+        (spool, remainingAfter) => `Adjustment of ${spool.name}: ${remainingAfter} g left`,
+      );
     },
   };
 }

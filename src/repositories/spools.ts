@@ -18,7 +18,6 @@ import {
   limit,
   orderBy,
   query,
-  runTransaction,
   serverTimestamp,
   startAfter,
   sum,
@@ -29,6 +28,7 @@ import {
   type QueryDocumentSnapshot,
 } from '@/firebase/firestore';
 import { RefusedWriteError } from './errors';
+import { commitOrQueue, runEvent } from './offline-event';
 import { ownedCollection, requireUid, storedParser } from './owned-records';
 
 export const SPOOLS = 'spools';
@@ -228,7 +228,7 @@ export function createSpoolsRepository(db: Firestore) {
         reference.id,
         formEntry(change, spool.remainingWeight, pricePerGram(spool), ledgerMessages.openingBalance),
       );
-      await batch.commit();
+      await commitOrQueue(batch, `New spool ${spool.name}`);
       return reference.id;
     },
     /**
@@ -239,11 +239,11 @@ export function createSpoolsRepository(db: Firestore) {
       requireUid(uid);
       const { spoolFormSchema, formLedgerChange, ledgerMessages, writeEntries } = await writeHelpers();
       const spool = spoolFormSchema.parse(values);
-      await runTransaction(db, async (transaction) => {
+      await runEvent(db, `Changes to ${spool.name}`, async (transaction, write) => {
         const snapshot = await transaction.get(spools.reference(id));
         if (!snapshot.exists()) throw new RefusedWriteError('This spool no longer exists.');
         const stored = parseSpool(snapshot.id, snapshot.data());
-        transaction.update(spools.reference(id), {
+        write.update(spools.reference(id), {
           ...spool,
           ...spoolDerivedFields(spool),
           updatedAt: serverTimestamp(),
@@ -251,7 +251,7 @@ export function createSpoolsRepository(db: Firestore) {
         const change = formLedgerChange(stored, spool);
         writeEntries(
           db,
-          transaction,
+          write,
           uid,
           id,
           formEntry(change, spool.remainingWeight, pricePerGram(spool), ledgerMessages.formEdit),

@@ -1,5 +1,12 @@
 import { useMutation, useQueryClient, type QueryClient, type UseMutationResult } from '@tanstack/react-query';
+import { isOffline } from '@/firebase/sync-status';
+import { RefusedWriteError } from '@/repositories/errors';
 import { useSignedInUser } from './session';
+
+export const offlineWriteMessages = {
+  needsConnection:
+    'You are offline, and this change needs a connection. Nothing you typed is lost: try again once you are back online.',
+} as const;
 
 /** The views a write changes (invalidateSpools…): they read again afterwards. */
 type Invalidate<Variables> = (
@@ -16,6 +23,12 @@ type Write<Repository, Variables, Result> = (
 
 interface Options {
   afterSuccessOnly?: boolean;
+  /**
+   * The write works offline (its repository queues it, src/repositories/offline-event.ts): the
+   * workshop's events. Any other write is refused at once when the device is offline, rather
+   * than waiting with no end.
+   */
+  offline?: boolean;
 }
 
 /**
@@ -32,14 +45,19 @@ export function useSignedInMutation<Variables = void, Result = unknown, Reposito
   invalidate: Invalidate<Variables>,
   load: () => Promise<Repository>,
   write: Write<Repository, Variables, Result>,
-  { afterSuccessOnly = false }: Options = {},
+  { afterSuccessOnly = false, offline = false }: Options = {},
 ): UseMutationResult<Result, Error, Variables> {
   const { uid } = useSignedInUser();
   const queryClient = useQueryClient();
   const refresh = (variables: Variables) => invalidate(queryClient, uid, variables);
   return useMutation({
     meta: { action },
-    mutationFn: async (variables: Variables) => write(await load(), uid, variables),
+    // Firestore decides what works offline (the cache), not the query client's network guess.
+    networkMode: 'always',
+    mutationFn: async (variables: Variables) => {
+      if (!offline && isOffline()) throw new RefusedWriteError(offlineWriteMessages.needsConnection);
+      return write(await load(), uid, variables);
+    },
     onSuccess: afterSuccessOnly ? (_result, variables) => refresh(variables) : undefined,
     onSettled: afterSuccessOnly ? undefined : (_result, _error, variables) => refresh(variables),
   });

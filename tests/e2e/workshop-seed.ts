@@ -69,14 +69,22 @@ export async function seedPrinterAndSpool(uid: string): Promise<{ printerId: str
   return { printerId: printer.id };
 }
 
-/** A project 'Chess set' on the printer with one job, 'Rook' (PLA, 1 h, 120 g), waiting in the queue. */
-export async function seedQueuedJob(uid: string, printerId: string) {
+/**
+ * A project 'Chess set' on the printer with one job, 'Rook' (PLA, 1 h, 120 g), waiting in the
+ * queue; `job` names another (a second project for a second job on the board).
+ */
+export async function seedQueuedJob(
+  uid: string,
+  printerId: string,
+  job: { projectName?: string; description?: string } = {},
+) {
+  const projectName = job.projectName ?? 'Chess set';
   const now = FieldValue.serverTimestamp();
   const project = await adminDb()
     .collection('projects')
     .add({
       userId: uid,
-      name: 'Chess set',
+      name: projectName,
       description: '',
       clientName: '',
       status: 'pending',
@@ -99,7 +107,7 @@ export async function seedQueuedJob(uid: string, printerId: string) {
       userId: uid,
       position: 0,
       files: [],
-      description: 'Rook',
+      description: job.description ?? 'Rook',
       materialType: 'PLA',
       colorName: 'Galaxy Black',
       settings: {
@@ -114,7 +122,7 @@ export async function seedQueuedJob(uid: string, printerId: string) {
       assignedPrinter: null,
       startTime: null,
       endTime: null,
-      projectName: 'Chess set',
+      projectName,
       projectActive: true,
       projectCreatedAt: now,
       createdAt: now,

@@ -15,6 +15,7 @@ import {
   initializeFirestore,
   setLogLevel,
   type Firestore,
+  type FirestoreSettings,
 } from 'firebase/firestore';
 import { getApps, initializeApp as initializeAdminApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
@@ -41,8 +42,14 @@ export interface TestClient {
   dispose: () => Promise<void>;
 }
 
-/** An independent Firebase client (its own app, auth and Firestore) pointed at the emulators. */
-export function createTestClient(projectId = INTEGRATION_PROJECT_ID): TestClient {
+/**
+ * An independent Firebase client (its own app, auth and Firestore) pointed at the emulators;
+ * `settings` chooses its Firestore cache, for example one that keeps what it read for offline tests.
+ */
+export function createTestClient(
+  projectId = INTEGRATION_PROJECT_ID,
+  settings: FirestoreSettings = {},
+): TestClient {
   const app = initializeApp(
     { apiKey: 'demo-api-key', projectId, appId: 'demo-app' },
     `test-${(counter += 1)}`,
@@ -50,15 +57,15 @@ export function createTestClient(projectId = INTEGRATION_PROJECT_ID): TestClient
   const auth = getAuth(app);
   void setPersistence(auth, inMemoryPersistence);
   connectAuthEmulator(auth, `http://${AUTH_HOST}`, { disableWarnings: true });
-  const db = initializeFirestore(app, {});
+  const db = initializeFirestore(app, settings);
   const [host, port] = FIRESTORE_HOST.split(':');
   connectFirestoreEmulator(db, host!, Number(port));
   return { app, auth, db, dispose: () => deleteApp(app) };
 }
 
 /** A client signed in as a brand-new account. */
-export async function signedUpClient(projectId = INTEGRATION_PROJECT_ID) {
-  const client = createTestClient(projectId);
+export async function signedUpClient(projectId = INTEGRATION_PROJECT_ID, settings: FirestoreSettings = {}) {
+  const client = createTestClient(projectId, settings);
   const email = uniqueEmail();
   const credential = await createUserWithEmailAndPassword(client.auth, email, 'secret-pass');
   return { ...client, uid: credential.user.uid, email };

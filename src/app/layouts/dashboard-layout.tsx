@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
 import { useSession } from '@/session/session';
 import { adminNav, dashboardNav } from '../navigation';
+import { RefusedChanges } from '../sync/refused-changes';
 import { SidebarLayout } from './sidebar-layout';
 
 function VerificationNotice() {
@@ -57,6 +58,7 @@ function DashboardNotices({ pageShown }: { pageShown: boolean }) {
   const onMaintenance = pathname === paths.dashboard.maintenance;
   return (
     <>
+      <RefusedChanges />
       <VerificationNotice />
       {summaries && !onInventory && (
         <Suspense fallback={null}>

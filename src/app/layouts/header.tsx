@@ -4,6 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { cx } from '@/components/ui/class-names';
 import { paths } from '@/config/paths';
 import { useIsAdmin, useSession, useSessionGateway } from '@/session/session';
+import { SyncChip } from '../sync/sync-chip';
 import { Logo } from './logo';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
@@ -80,29 +81,33 @@ export function Header() {
         className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8"
       >
         <Logo />
-        <div className="hidden items-center gap-1 lg:flex">
-          {links}
-          <div className="ml-3 flex items-center gap-2">{actions}</div>
-        </div>
-        <button
-          type="button"
-          className="inline-flex items-center justify-center rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 lg:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMenuFor(menuOpen ? null : location.key)}
-        >
-          <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
-          <svg
-            viewBox="0 0 24 24"
-            className="h-6 w-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
+        <div className="flex items-center gap-2">
+          {/* Offline work matters on the workshop tablet: the chip stays out of the menu. */}
+          {signedIn && <SyncChip />}
+          <div className="hidden items-center gap-1 lg:flex">
+            {links}
+            <div className="ml-3 flex items-center gap-2">{actions}</div>
+          </div>
+          <button
+            type="button"
+            className="inline-flex items-center justify-center rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuFor(menuOpen ? null : location.key)}
           >
-            {menuOpen ? <path d="M6 6l12 12M6 18L18 6" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
-          </svg>
-        </button>
+            <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+            <svg
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              {menuOpen ? <path d="M6 6l12 12M6 18L18 6" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
+            </svg>
+          </button>
+        </div>
       </nav>
       {menuOpen && (
         <div id="mobile-menu" className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 lg:hidden">

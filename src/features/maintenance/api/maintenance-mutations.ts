@@ -71,7 +71,7 @@ export const useMarkMaintenanceDone = () =>
     maintenanceRepository,
     (maintenance, uid, { taskId, values, today }: MarkDoneVariables) =>
       maintenance.markDone(uid, taskId, values, today),
-    { afterSuccessOnly: true },
+    { afterSuccessOnly: true, offline: true },
   );
 
 /** Maintenance under way (no run can start) or done (back to idle). */

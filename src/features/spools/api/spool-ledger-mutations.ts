@@ -23,6 +23,7 @@ export const useWeighIn = () =>
       const { spoolId, ...input } = variables;
       return spoolLedger.weighIn(uid, spoolId, input);
     },
+    { offline: true },
   );
 
 interface AdjustVariables {
@@ -39,4 +40,5 @@ export const useAdjustSpool = () =>
       refreshAfterSpoolWrite(queryClient, uid, spoolId, 'remaining'),
     spoolLedgerRepository,
     (spoolLedger, uid, { spoolId, change, note }) => spoolLedger.adjust(uid, spoolId, { change, note }),
+    { offline: true },
   );

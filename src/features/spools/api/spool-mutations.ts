@@ -15,6 +15,7 @@ export const useSaveSpool = () =>
     (queryClient, uid, { id }: SaveSpoolVariables) => refreshAfterSpoolWrite(queryClient, uid, id, 'record'),
     spoolsRepository,
     async (spools, uid, { id, values }) => (id ? spools.update(uid, id, values) : spools.create(uid, values)),
+    { offline: true },
   );
 
 export const useDeleteSpool = () =>

@@ -10,6 +10,7 @@ export const useStartRun = () =>
     invalidateRunEvent,
     runsRepository,
     (runs, uid, input: StartRunInput) => runs.start(uid, input),
+    { offline: true },
   );
 
 export interface FinishRunVariables {
@@ -26,4 +27,5 @@ export const useFinishRun = () =>
     runsRepository,
     (runs, uid, { runId, values, confirmOverdraw, electricityRate }: FinishRunVariables) =>
       runs.finish(uid, runId, values, { confirmOverdraw, electricityRate }),
+    { offline: true },
   );

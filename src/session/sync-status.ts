@@ -1,0 +1,26 @@
+import { useSyncExternalStore } from 'react';
+import { subscribeSyncStatus, syncStatus, type RefusedChange, type SyncStatus } from '@/firebase/sync-status';
+import { errorMessage, firebaseErrorCode } from '@/repositories/errors';
+
+export { dismissRefusedChange, type RefusedChange, type SyncStatus } from '@/firebase/sync-status';
+
+/** The device's connection and its changes waiting to sync (issue 16), kept current. */
+export function useSyncStatus(): SyncStatus {
+  return useSyncExternalStore(subscribeSyncStatus, syncStatus, syncStatus);
+}
+
+export const syncMessages = {
+  online: 'Online',
+  offline: 'Offline',
+  waiting: (count: number) => `${count} ${count === 1 ? 'change' : 'changes'} waiting to sync`,
+  refusedTitle: 'A change made offline was not saved',
+  refusedReason: 'The server refused it when the connection returned.',
+  refusedByRules:
+    'The server refused it when the connection returned: what it changes was changed meanwhile (on another device, for example), or it goes over a limit of your plan.',
+} as const;
+
+/** Why the server refused a queued change, in the product's words (SPEC §8 mapping otherwise). */
+export const refusedChangeReason = (entry: RefusedChange) =>
+  firebaseErrorCode(entry.error) === 'permission-denied'
+    ? syncMessages.refusedByRules
+    : errorMessage(entry.error, syncMessages.refusedReason);

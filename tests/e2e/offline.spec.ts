@@ -1,0 +1,117 @@
+// Issue 16, part 2: the workshop tablet keeps working when the Wi-Fi drops. After one visit the
+// dashboard, the board and a spool page open offline with their data (the service worker serves
+// the app, Firestore's persistent cache the data); a run finished offline waits, counted in the
+// header's chip, and lands once back online; a queued change the server refuses is reported.
+import { expect, test, type Page } from '@playwright/test';
+import { checkpoint, registerNewUser } from './support';
+import { adminDb, seedPrinterAndSpool, seedQueuedJob, uidOf } from './workshop-seed';
+
+const TABLET = { width: 820, height: 1180 };
+test.use({ viewport: TABLET, hasTouch: true, serviceWorkers: 'allow' });
+
+async function shoot(page: Page, name: string) {
+  await checkpoint(page, name);
+  await page.setViewportSize(TABLET);
+}
+
+const chip = (page: Page) => page.getByTestId('sync-chip');
+
+/** Opens the start dialog of a queued job and chooses the spool. */
+async function startDialog(page: Page, job: string, project: string) {
+  await page.getByRole('button', { name: `Start ${job} (${project})` }).click();
+  const dialog = page.getByRole('dialog', { name: `Start ${job}` });
+  await expect(dialog.getByLabel('Printer')).toHaveValue(/.+/);
+  const spool = dialog.getByLabel('Spool', { exact: true });
+  await spool.selectOption(
+    (await spool.locator('option', { hasText: 'Galaxy Black PLA' }).first().getAttribute('value'))!,
+  );
+  return dialog;
+}
+
+/** Waits until the service worker has precached the app and controls the page. */
+async function installedServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+test('offline on the tablet: pages open with their data, a finished run waits to sync and lands, a refused change is reported', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(150_000);
+  const { email } = await registerNewUser(page);
+  const uid = await uidOf(email);
+  const { printerId } = await seedPrinterAndSpool(uid);
+  await seedQueuedJob(uid, printerId);
+  await seedQueuedJob(uid, printerId, { projectName: 'Lamp', description: 'Shade' });
+  const spoolId = (await adminDb().collection('spools').where('userId', '==', uid).get()).docs[0]!.id;
+  await installedServiceWorker(page);
+
+  // Online: the run starts from the board, and the spool page is opened once.
+  await page.goto('/dashboard/workshop');
+  const tile = page.getByRole('article', { name: 'Prusa MK4' });
+  await expect(chip(page)).toHaveText('Online');
+  let dialog = await startDialog(page, 'Rook', 'Chess set');
+  await dialog.getByRole('button', { name: 'Start printing' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(tile.getByText('Printing', { exact: true })).toBeVisible();
+  await page.goto(`/dashboard/materials/${spoolId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Galaxy Black PLA' })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // The Wi-Fi drops. Every page opens again from the device, with its data.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(chip(page)).toHaveText('Offline');
+  await page.goto(`/dashboard/materials/${spoolId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Galaxy Black PLA' })).toBeVisible();
+  await expect(page.getByText('1,000 g').first()).toBeVisible();
+  await page.goto('/dashboard/workshop');
+  await expect(tile.getByText('Printing', { exact: true })).toBeVisible();
+  await expect(tile.getByText('Rook')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Jobs waiting to print' }).getByText('Shade')).toBeVisible();
+  await shoot(page, 'offline-board');
+
+  // The run is finished offline: the board shows it done; the chip counts it waiting.
+  await tile.getByRole('button', { name: 'Complete the run on Prusa MK4' }).click();
+  dialog = page.getByRole('dialog', { name: 'Complete the run on Prusa MK4' });
+  await dialog.getByLabel('Print time (minutes)').fill('65');
+  await dialog.getByRole('button', { name: 'Record completed print' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(chip(page)).toHaveText(/1 change waiting to sync/);
+  await expect(tile.getByText('Idle')).toBeVisible();
+  await shoot(page, 'offline-waiting-to-sync');
+  const runs = () => adminDb().collection('runs').where('userId', '==', uid).get();
+  expect((await runs()).docs.map((run) => run.data().status)).toEqual(['printing']);
+
+  // Back online: it lands in the emulator and the chip says so.
+  await context.setOffline(false);
+  await expect(chip(page)).toHaveText('Online', { timeout: 30_000 });
+  await expect.poll(async () => (await runs()).docs.map((run) => run.data().status)).toEqual(['completed']);
+  const stored = (await adminDb().doc(`spools/${spoolId}`).get()).data()!;
+  expect(stored.remainingWeight).toBe(880);
+
+  // Offline again, the next job is started; meanwhile another device takes the printer.
+  await context.setOffline(true);
+  await expect(chip(page)).toHaveText('Offline');
+  dialog = await startDialog(page, 'Shade', 'Lamp');
+  await dialog.getByRole('button', { name: 'Start printing' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(chip(page)).toHaveText(/1 change waiting to sync/);
+  await adminDb().doc(`printers/${printerId}`).update({ status: 'maintenance' });
+
+  // Back online, the server refuses it: the user is told what was not saved, and the board
+  // shows the printer as the server has it.
+  await context.setOffline(false);
+  const refused = page.getByRole('alert').filter({ hasText: 'A change made offline was not saved' });
+  await expect(refused).toContainText('Not saved: Starting “Lamp · Shade” on Prusa MK4.', {
+    timeout: 30_000,
+  });
+  await expect(chip(page)).toHaveText('Online');
+  await expect(tile.getByText('Printing', { exact: true })).toHaveCount(0);
+  await shoot(page, 'offline-change-refused');
+  await refused.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(refused).toHaveCount(0);
+});
