@@ -3,7 +3,11 @@
 // by `vite preview`, against the emulators (started, or reused when already running), with the
 // system Chromium. Prints score, FCP, LCP, TBT and CLS per page: the median of 3 runs (issue 15:
 // at least 95 on /, /calculator and /pricing).
+// With --accessibility: Lighthouse's accessibility category instead, on the signed-in workshop
+// pages (issue 16: 100 on the board, a spool's page, its labels and the dashboard), signed in as
+// the seeded admin with a printer, a spool and a job waiting; one run each (the audits are static).
 //   npm run bench:lighthouse [-- --reuse] [-- --runs 3] [-- /pricing /calculator]
+//   npm run bench:lighthouse -- --accessibility [--reuse]
 //   --reuse   serve the build left by the last run instead of building again
 //   --save <dir>  also write each page's median Lighthouse report (JSON) there, to see why
 // CHROMIUM_PATH picks the browser (as in playwright.config.ts); /usr/bin/chromium otherwise.
@@ -16,7 +20,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { AUTH_HOST, FIRESTORE_HOST, startEmulators } from '../emulators.mjs';
 import { PORT_OFFSET } from '../ports.mjs';
-import { seed } from '../seed.mjs';
+import { DEV_ADMIN, seed } from '../seed.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // Under node_modules/.cache: ignored by git, ESLint and Prettier alike.
@@ -26,6 +30,7 @@ const PROJECT_ID = 'demo-printledger-lighthouse';
 // Beside the e2e preview (4173) and the workshop benchmark (4174), shifted like every port.
 const PORT = 4175 + PORT_OFFSET;
 const TARGET_SCORE = 95;
+const ACCESSIBILITY = process.argv.includes('--accessibility');
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -36,7 +41,7 @@ const optionValueIndexes = new Set(
   ['--runs', '--save'].filter((name) => args.includes(name)).map((name) => args.indexOf(name) + 1),
 );
 const pages = args.filter((arg, index) => arg.startsWith('/') && !optionValueIndexes.has(index));
-if (pages.length === 0) pages.push('/', '/calculator', '/pricing');
+if (pages.length === 0 && !ACCESSIBILITY) pages.push('/', '/calculator', '/pricing');
 
 const chromePath =
   process.env.CHROMIUM_PATH ??
@@ -116,7 +121,9 @@ async function audit(url, port) {
     port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance'],
+    onlyCategories: [ACCESSIBILITY ? 'accessibility' : 'performance'],
+    // Signed in: keep the session the browser holds (Firebase Auth keeps it in localStorage).
+    disableStorageReset: ACCESSIBILITY,
     // The default configuration is the mobile preset: a Moto G Power, simulated slow 4G and 4× CPU.
     formFactor: 'mobile',
   });
@@ -124,6 +131,154 @@ async function audit(url, port) {
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   return lhr;
+}
+
+/**
+ * The admin's workshop (a printer, a spool, a project whose job waits), written around the rules;
+ * returns the spool's id.
+ */
+async function seedWorkshop() {
+  const { getApps, initializeApp } = await import('firebase-admin/app');
+  const { FieldValue, getFirestore } = await import('firebase-admin/firestore');
+  const app =
+    getApps().find((existing) => existing.name === 'lighthouse') ??
+    initializeApp({ projectId: PROJECT_ID }, 'lighthouse');
+  const db = getFirestore(app);
+  // The admin's profile, as seed() wrote it (Auth's emulator keeps its users under its own project).
+  const admins = await db.collection('users').where('email', '==', DEV_ADMIN.email).get();
+  const uid = admins.docs[0].id;
+  const now = FieldValue.serverTimestamp();
+  const printer = db.collection('printers').doc('lighthouse-printer');
+  await printer.set({
+    userId: uid,
+    name: 'Prusa MK4',
+    model: 'MK4',
+    buildVolume: { x: 250, y: 210, z: 220 },
+    numExtruders: 1,
+    powerConsumption: 200,
+    initialCost: 1000,
+    costPerHour: 0.5,
+    replacementPeriod: 5000,
+    expectedYearlyHours: 1000,
+    annualMaintenanceCost: 100,
+    status: 'idle',
+    createdAt: now,
+    updatedAt: now,
+  });
+  await db.doc(`users/${uid}`).update({ printerCount: 1 });
+  const spool = db.collection('spools').doc('lighthouse-spool');
+  await spool.set({
+    userId: uid,
+    name: 'Galaxy Black PLA',
+    weight: 1000,
+    remainingWeight: 640,
+    purchaseDate: '2026-01-01',
+    purchasePrice: 20,
+    status: 'used',
+    location: 'Shelf A',
+    notes: null,
+    brand: 'Polymaker',
+    colorName: 'Galaxy Black',
+    material: 'PLA',
+    diameter: 1.75,
+    printTempMin: 190,
+    printTempMax: 220,
+    bedTempMin: 55,
+    bedTempMax: 65,
+    filamentId: null,
+    lowSpoolThreshold: null,
+    lowByOwnThreshold: false,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const project = db.collection('projects').doc('lighthouse-project');
+  await project.set({
+    userId: uid,
+    name: 'Chess set',
+    description: '',
+    clientName: '',
+    status: 'pending',
+    startDate: '2026-01-01',
+    endDate: null,
+    estimatedCost: 1,
+    actualCost: null,
+    materials: [],
+    printers: [printer.id],
+    jobCount: 1,
+    totalGrams: 120,
+    totalMinutes: 60,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await project
+    .collection('jobs')
+    .doc('job-1')
+    .set({
+      userId: uid,
+      position: 0,
+      files: [],
+      description: 'Rook',
+      materialType: 'PLA',
+      colorName: 'Galaxy Black',
+      settings: {
+        temperature: { extruder: null, bed: null, both: null },
+        support: false,
+        infill: 20,
+        notes: '',
+      },
+      status: 'pending',
+      printTime: { hours: 1, minutes: 0 },
+      material: { meters: 0, grams: 120 },
+      assignedPrinter: null,
+      startTime: null,
+      endTime: null,
+      projectName: 'Chess set',
+      projectActive: true,
+      projectCreatedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+  return spool.id;
+}
+
+/** Signs the browser in (the app's own form), then audits each page; true when one is below 100. */
+async function accessibility(port) {
+  const spoolId = await seedWorkshop();
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await browser.contexts()[0].newPage();
+  await page.goto(`http://127.0.0.1:${PORT}/login`);
+  await page.getByLabel('Email address').fill(DEV_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEV_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/dashboard$/, { timeout: 60_000 });
+  await page.close();
+  await browser.close();
+  const targets =
+    pages.length > 0
+      ? pages
+      : [
+          '/dashboard',
+          '/dashboard/workshop',
+          `/dashboard/materials/${spoolId}`,
+          `/dashboard/labels?spools=${spoolId}`,
+        ];
+  let below = false;
+  console.log('\nLighthouse accessibility, signed in:');
+  for (const target of targets) {
+    const lhr = await audit(`http://127.0.0.1:${PORT}${target}`, port);
+    const score = Math.round(lhr.categories.accessibility.score * 100);
+    if (lhr.finalDisplayedUrl.includes('/login'))
+      throw new Error(`${target} showed the sign-in page: the session was lost`);
+    console.log(`${target.padEnd(44)} ${String(score).padStart(4)}${score < 100 ? '  ✗ below 100' : ''}`);
+    for (const ref of lhr.categories.accessibility.auditRefs) {
+      const result = lhr.audits[ref.id];
+      if (ref.weight > 0 && result.score !== null && result.score < 1)
+        console.log(`    ✗ ${ref.id}: ${result.title}`);
+    }
+    below ||= score < 100;
+  }
+  return below;
 }
 
 const emulators = await startEmulators();
@@ -134,7 +289,7 @@ try {
   await loadRules();
   process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE_HOST;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = AUTH_HOST;
-  await seed({ projectId: PROJECT_ID, withAdmin: false });
+  await seed({ projectId: PROJECT_ID, withAdmin: ACCESSIBILITY });
   build();
   server = await preview();
   chrome = await chromeLauncher.launch({
@@ -148,8 +303,9 @@ try {
       '--disable-sync',
     ],
   });
+  if (ACCESSIBILITY) failed = await accessibility(chrome.port);
   const rows = [];
-  for (const page of pages) {
+  for (const page of ACCESSIBILITY ? [] : pages) {
     const url = `http://127.0.0.1:${PORT}${page}`;
     const lhrs = [];
     for (let run = 1; run <= runs; run += 1) {
@@ -176,8 +332,8 @@ try {
         medianRun.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
     });
   }
-  console.log(`\nLighthouse mobile, performance, median of ${runs} run(s):`);
-  console.log('Page          Score    FCP      LCP      TBT     CLS');
+  if (!ACCESSIBILITY) console.log(`\nLighthouse mobile, performance, median of ${runs} run(s):`);
+  if (!ACCESSIBILITY) console.log('Page          Score    FCP      LCP      TBT     CLS');
   for (const row of rows) {
     const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`.padStart(7);
     console.log(
@@ -186,7 +342,7 @@ try {
     );
     if (row.lcpElement) console.log(`${''.padEnd(12)} LCP element: ${row.lcpElement.slice(0, 100)}`);
   }
-  failed = rows.some((row) => row.score < TARGET_SCORE);
+  if (!ACCESSIBILITY) failed = rows.some((row) => row.score < TARGET_SCORE);
 } finally {
   await chrome?.kill();
   server?.kill();
