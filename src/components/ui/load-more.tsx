@@ -16,6 +16,8 @@ export function LoadMore({ query, children }: { query: PagedQuery; children: Rea
       {query.hasNextPage && (
         <Button
           variant="secondary"
+          // A finger's target on a touch screen (the workshop tablet), as on the board itself.
+          className="pointer-coarse:min-h-11"
           onClick={() => void query.fetchNextPage()}
           loading={query.isFetchingNextPage}
         >

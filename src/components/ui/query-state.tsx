@@ -34,6 +34,8 @@ export function QueryState<T>({ query, loading, error, empty, isEmpty, children 
         <Button
           variant="secondary"
           size="sm"
+          // A finger's target on a touch screen (the workshop tablet).
+          className="pointer-coarse:min-h-11 pointer-coarse:px-4"
           loading={query.isRefetching}
           onClick={() => void query.refetch()}
         >
