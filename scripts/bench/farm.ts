@@ -28,6 +28,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { paths } from '@/config/paths';
+import { chromiumLaunchOptions } from '../../tests/e2e/chromium';
 import {
   AUTH_HOST,
   clearFirestore,
@@ -389,17 +390,7 @@ async function main() {
   log(`built in ${OUT_DIR} (${seconds(started)} since start)`);
 
   const server = await preview();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--enable-precise-memory-info',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions('--enable-precise-memory-info'));
   try {
     const states = new Map<SeededAccount, StorageState>();
     for (const account of accounts) states.set(account, await signIn(browser, account));

@@ -15,6 +15,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { createPrintersRepository } from '@/repositories/printers';
 import { createRunsRepository } from '@/repositories/runs';
 import { createSpoolLedgerRepository } from '@/repositories/spool-ledger';
+import { chromiumLaunchOptions } from '../../tests/e2e/chromium';
 import {
   adminDocuments,
   adminFirestore,
@@ -260,16 +261,7 @@ async function preview(): Promise<ChildProcess> {
 }
 
 async function timeInBrowser(email: string, historySpool: string) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const page = await browser.newPage({ viewport: { width: 820, height: 1180 } });
   const base = `http://127.0.0.1:${PORT}`;
   await page.goto(`${base}/login`);

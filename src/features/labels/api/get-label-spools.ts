@@ -22,8 +22,7 @@ export const labelSpoolsQuery = (uid: string, ids: readonly string[]) =>
     [...spoolKeys.ofUser(uid), 'labels', ids.join('/')] as const,
     spoolsRepository,
     async (repository): Promise<LabelSpools> => {
-      const found = await Promise.all(ids.map((id) => repository.get(uid, id)));
-      const spools = found.filter((spool): spool is Spool => spool !== null);
+      const spools = await repository.listByIds(uid, ids);
       return { spools, missing: ids.length - spools.length };
     },
     STALE_TIME.spools,
