@@ -146,8 +146,8 @@ describe('labels page', () => {
     const { uid } = await signedInUser();
     const id = await seedSpool(uid, { name: 'Retry PLA' });
     const unavailable = Object.assign(new Error('Failed to get document'), { code: 'unavailable' });
-    const get = vi
-      .spyOn(await spoolsRepository(), 'get')
+    const listByIds = vi
+      .spyOn(await spoolsRepository(), 'listByIds')
       .mockRejectedValueOnce(unavailable)
       .mockRejectedValueOnce(unavailable);
     const { user } = renderApp(paths.dashboard.labels([id]));
@@ -157,7 +157,7 @@ describe('labels page', () => {
     expect(
       await screen.findByRole('article', { name: 'Label of Retry PLA' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    expect(get).toHaveBeenCalledTimes(3);
+    expect(listByIds).toHaveBeenCalledTimes(3);
   });
 
   it('opens from the spool page, and from a selection on the spools page', async () => {
