@@ -9,22 +9,22 @@ import { parseFormNumber } from './form-numbers';
 import { NUMBER_LIMITS, RUN_LIMITS, tooLargeMessage, tooLongMessage } from './limits';
 import { ownedRecordFields } from './owned-record';
 import { roundHalfUp } from './rounding';
+import { RUN_STATUSES } from './run-status';
 
-// Also what a spool's pages need without the rest of this module (filament-amounts.ts).
+// Also what a spool's pages need without the rest of this module (filament-amounts.ts), and the
+// statuses the projects' pages name without the rest (run-status.ts).
 export { formatGrams, pricePerGram } from './filament-amounts';
+export {
+  ACTIVE_PROJECT_STATUSES,
+  isActiveProjectStatus,
+  RUN_STATUSES,
+  runStatusLabels,
+  type RunStatus,
+} from './run-status';
 
-export const RUN_STATUSES = ['printing', 'completed', 'failed', 'cancelled'] as const;
-export type RunStatus = (typeof RUN_STATUSES)[number];
 /** How a run ends. */
 export const RUN_OUTCOMES = ['completed', 'failed', 'cancelled'] as const;
 export type RunOutcome = (typeof RUN_OUTCOMES)[number];
-
-export const runStatusLabels: Record<RunStatus, string> = {
-  printing: 'Printing',
-  completed: 'Completed',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-};
 
 /** Why a print failed: a short list (the free text says the rest). */
 export const FAILURE_REASONS = [
@@ -50,11 +50,6 @@ export function failureReasonLabel(reason: string | null): string {
 export const QUEUED_JOB_STATUSES = ['pending', 'failed', 'cancelled'] as const;
 export const isQueuedJobStatus = (status: string) =>
   (QUEUED_JOB_STATUSES as readonly string[]).includes(status);
-
-/** Project statuses whose jobs are waiting to be printed. */
-export const ACTIVE_PROJECT_STATUSES = ['pending', 'in-progress'] as const;
-export const isActiveProjectStatus = (status: string) =>
-  (ACTIVE_PROJECT_STATUSES as readonly string[]).includes(status);
 
 /** Messages of starting and finishing runs (the spec predates runs: worded the way it words its own). */
 export const runMessages = {

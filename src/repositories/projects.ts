@@ -19,7 +19,7 @@ import {
   type StoredProject,
 } from '@/domain/project-record';
 import { projectRecordSchema } from '@/domain/project-save';
-import { isActiveProjectStatus } from '@/domain/runs';
+import { isActiveProjectStatus } from '@/domain/run-status';
 import {
   collection,
   deleteField,

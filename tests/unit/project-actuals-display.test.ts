@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { COMMON_MATERIALS, jobMaterialOptions, jobStatusDisplay } from '@/domain/project-actuals-display';
 import {
-  COMMON_MATERIALS,
   costComparison,
   differenceText,
   formatRunDate,
   isFinishedRun,
-  jobMaterialOptions,
-  jobStatusDisplay,
   runTotalGrams,
-} from '@/domain/project-actuals-display';
+} from '@/domain/project-run-costs';
 
 describe('job material options', () => {
   it('offers the common materials, then the user’s others once each, alphabetically', () => {

@@ -1,10 +1,9 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { monthStartOf } from '@/domain/invoices';
-import type { InvoiceDocument, DocumentKind, DocumentStatus, InvoiceInput } from '@/domain/invoices';
+import type { InvoiceDocument, DocumentKind, InvoiceInput } from '@/domain/invoices';
 import {
   invoiceClientsQuery,
   invoiceKeys,
-  invoicePagesQuery,
   invoiceQuery,
   invoicesRepository,
   invoiceSummaryQuery,
@@ -14,11 +13,6 @@ import {
 import { useSignedInUser } from '@/session/session';
 
 type InvoicesRepository = Awaited<ReturnType<typeof invoicesRepository>>;
-
-export function useInvoicePages(status: DocumentStatus | null) {
-  const { uid } = useSignedInUser();
-  return useInfiniteQuery(invoicePagesQuery(uid, status));
-}
 
 /** Outstanding and paid since the first of this month. */
 export function useInvoiceSummary() {

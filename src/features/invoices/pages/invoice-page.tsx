@@ -3,7 +3,6 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { QueryState } from '@/components/ui/query-state';
@@ -28,7 +27,7 @@ import {
 } from '../api/invoices';
 import { DocumentView } from '../components/document-view';
 import { InvoiceEditor, type SaveIntent } from '../components/invoice-editor';
-import { MarkPaidDialog } from '../components/mark-paid-dialog';
+import { MarkPaidDialog, VoidDialog } from '../components/lazy-dialogs';
 import { PdfButton } from '../components/pdf-button';
 import { InvoiceStatusBadge } from '../components/status-badge';
 
@@ -220,7 +219,7 @@ function InvoiceScreen({ doc }: { doc: InvoiceDocument }) {
         onConfirm={pay}
         onCancel={() => setPaying(false)}
       />
-      <ConfirmDialog
+      <VoidDialog
         open={voiding}
         title={`Void ${doc.number}`}
         message={`A void ${doc.kind} keeps its number and stays on record, but can no longer be sent${doc.kind === 'invoice' ? ' or paid' : ''}. This cannot be undone.`}

@@ -18,7 +18,8 @@ import {
 } from '@/domain/invoices';
 import { formatMoney } from '@/domain/money';
 import { useProfile } from '@/session/session';
-import { useInvoicePages, useInvoiceSummary } from '../api/invoices';
+import { useInvoicePages } from '../api/invoice-pages';
+import { useInvoiceSummary } from '../api/invoices';
 import { InvoiceStatusBadge } from '../components/status-badge';
 
 // The project picker is not the page's content: it (and the projects' code) loads when opened.

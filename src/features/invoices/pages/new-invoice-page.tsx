@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -15,8 +15,17 @@ import {
 import { mutationFailure } from '@/queries/mutation-failure';
 import { useProfile } from '@/session/session';
 import { useCreateInvoice, useInvoiceClients } from '../api/invoices';
-import { useProjectLines, type ProjectLinesRequest } from '../api/project-lines';
 import { InvoiceEditor } from '../components/invoice-editor';
+import type { ProjectLines, ProjectLinesRequest } from '../api/project-lines';
+
+// Pricing a project's jobs (its reads and the calculator engine) loads only when the page is opened
+// from a project; a blank document needs none of it.
+const ProjectLinesOf = lazy(() =>
+  import('../components/project-lines-of').then((module) => ({ default: module.ProjectLinesOf })),
+);
+
+const BLANK: ProjectLines = { status: 'ready', lines: [], clientName: '', projectName: '' };
+const LOADING: ProjectLines = { status: 'loading' };
 
 function requestFrom(params: URLSearchParams): { kind: DocumentKind; project: ProjectLinesRequest | null } {
   const kind: DocumentKind = params.get('kind') === 'quote' ? 'quote' : 'invoice';
@@ -37,7 +46,25 @@ function requestFrom(params: URLSearchParams): { kind: DocumentKind; project: Pr
 export function NewInvoicePage() {
   const [params] = useSearchParams();
   const { kind, project } = useMemo(() => requestFrom(params), [params]);
-  const projectLines = useProjectLines(project);
+  if (!project) return <NewDocument kind={kind} project={null} projectLines={BLANK} />;
+  return (
+    <Suspense fallback={<NewDocument kind={kind} project={project} projectLines={LOADING} />}>
+      <ProjectLinesOf request={project}>
+        {(projectLines) => <NewDocument kind={kind} project={project} projectLines={projectLines} />}
+      </ProjectLinesOf>
+    </Suspense>
+  );
+}
+
+function NewDocument({
+  kind,
+  project,
+  projectLines,
+}: {
+  kind: DocumentKind;
+  project: ProjectLinesRequest | null;
+  projectLines: ProjectLines;
+}) {
   const title = `New ${documentKindLabels[kind].toLowerCase()}`;
 
   return (

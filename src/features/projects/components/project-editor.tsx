@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, PageHeader } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { paths } from '@/config/paths';
 import {
@@ -16,8 +15,9 @@ import { projectRecordFromForm } from '@/domain/project-save';
 import { mutationFailure } from '@/queries/mutation-failure';
 import { useProjectCostInputs } from '../api/cost-inputs';
 import { useDeleteProject, useSaveProject } from '../api/save-project';
+import { ConfirmDialog } from './lazy-dialogs';
 import { ProjectForm } from './project-form';
-import { ProjectRunsSection } from './project-runs-section';
+import { LazyProjectRunsSection } from './project-runs-frame';
 
 /**
  * The new-project screen (project null) and the edit screen. A save goes in a straight line: the
@@ -77,7 +77,7 @@ export function ProjectEditor({ project }: { project: Project | null }) {
         />
       </Card>
       {project && (
-        <ProjectRunsSection project={project} costInputs={costInputs} currency={costInputs.currency} />
+        <LazyProjectRunsSection project={project} costInputs={costInputs} currency={costInputs.currency} />
       )}
       {project && (
         <ConfirmDialog

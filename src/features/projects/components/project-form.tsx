@@ -3,7 +3,6 @@ import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { Form, FormSelectField, FormTextAreaField, FormTextField, useZodForm } from '@/components/ui/form';
 import { FormActions } from '@/components/ui/form-actions';
@@ -24,6 +23,7 @@ import {
 } from '@/domain/project-form';
 import { PROJECT_STATUSES } from '@/domain/project-record';
 import { formJobQuantities } from '@/domain/project-save';
+import { ConfirmDialog } from './lazy-dialogs';
 import { PrintJobFields } from './print-job-fields';
 import { ProjectCostSummary } from './project-cost-summary';
 

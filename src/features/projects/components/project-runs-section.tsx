@@ -5,28 +5,19 @@ import { Spinner } from '@/components/ui/spinner';
 import { Table, TableHead, tdClasses } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { formatMoney, NO_AMOUNT } from '@/domain/money';
+import { jobStatusDisplay } from '@/domain/project-actuals-display';
+import { estimateProjectCost, formatPrintDuration, type ProjectCostInputs } from '@/domain/project-cost';
+import type { Project } from '@/domain/project-record';
 import {
   costComparison,
   differenceText,
   formatRunDate,
   isFinishedRun,
-  jobStatusDisplay,
   runTotalGrams,
-} from '@/domain/project-actuals-display';
-import { estimateProjectCost, formatPrintDuration, type ProjectCostInputs } from '@/domain/project-cost';
-import type { Project } from '@/domain/project-record';
+} from '@/domain/project-run-costs';
 import { failureReasonLabel, formatGrams, projectActuals, type Run } from '@/domain/runs';
 import { useProjectRuns } from '../api/project-runs';
-
-export const projectRunsMessages = {
-  loading: 'Loading runs...',
-  loadFailed: 'Failed to load the runs of this project. Please try again.',
-  noRuns: 'No runs yet: start its jobs from the',
-  noFinishedRuns: 'No run has finished yet: the comparison shows once one does.',
-  loadingEstimate: 'Working out the estimate...',
-  estimateIncomplete:
-    'Your printers or spools could not be read, so the estimate leaves their cost out. Refresh the page to try again.',
-} as const;
+import { projectRunsMessages, RunsFrame, RunsLoading } from './project-runs-frame';
 
 const boardLink = (
   <Link to={paths.dashboard.workshop} className="font-medium text-indigo-700 hover:text-indigo-600">
@@ -40,7 +31,7 @@ type EstimateInputs = ProjectCostInputs & {
   spoolsStatus: 'pending' | 'error' | 'success';
 };
 
-interface ProjectRunsSectionProps {
+export interface ProjectRunsSectionProps {
   project: Project;
   costInputs: EstimateInputs;
   currency: string;
@@ -54,18 +45,10 @@ export function ProjectRunsSection({ project, costInputs, currency }: ProjectRun
   const runs = useProjectRuns(project.id);
 
   return (
-    <section aria-labelledby="project-runs-heading" className="mt-8 max-w-5xl space-y-4">
-      <h2 id="project-runs-heading" className="text-lg font-semibold text-slate-900">
-        Runs and actual cost
-      </h2>
+    <RunsFrame>
       <QueryState
         query={runs}
-        loading={
-          <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-            <Spinner size="sm" label="" />
-            {projectRunsMessages.loading}
-          </p>
-        }
+        loading={<RunsLoading />}
         error={projectRunsMessages.loadFailed}
         isEmpty={(list) => list.length === 0}
         empty={
@@ -85,7 +68,7 @@ export function ProjectRunsSection({ project, costInputs, currency }: ProjectRun
           </>
         )}
       </QueryState>
-    </section>
+    </RunsFrame>
   );
 }
 
