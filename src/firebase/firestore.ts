@@ -1,8 +1,10 @@
 // The only module that loads Cloud Firestore. It is reached through dynamic imports and
 // lazy routes only, so the public pages never download it.
 import {
+  clearIndexedDbPersistence,
   connectFirestoreEmulator,
   initializeFirestore,
+  terminate,
   persistentLocalCache,
   persistentMultipleTabManager,
   type Firestore,
@@ -28,4 +30,20 @@ export function appFirestore(): Firestore {
     }
   }
   return db;
+}
+
+/**
+ * Forgets what this device keeps of the user's data (signing out, issue 16): stops the app's
+ * Firestore and deletes its persistent cache, queued writes included, so the next person on a
+ * shared tablet finds nothing. The Firestore instance is gone afterwards: the page must load again.
+ * Another open tab of the app keeps the cache in use; it is then left (and said in the log).
+ */
+export async function forgetDeviceData(): Promise<void> {
+  const instance = appFirestore();
+  await terminate(instance);
+  try {
+    await clearIndexedDbPersistence(instance);
+  } catch (error) {
+    console.error('The device cache could not be cleared (is the app open in another tab?)', error);
+  }
 }

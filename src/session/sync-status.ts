@@ -14,6 +14,8 @@ export const syncMessages = {
   offline: 'Offline',
   waiting: (count: number) => `${count} ${count === 1 ? 'change' : 'changes'} waiting to sync`,
   refusedTitle: 'A change made offline was not saved',
+  signOutLoses: (count: number) =>
+    `${count === 1 ? '1 change made offline has' : `${count} changes made offline have`} not reached the server yet. Signing out now deletes ${count === 1 ? 'it' : 'them'} from this device; stay signed in until the connection returns to keep ${count === 1 ? 'it' : 'them'}.`,
   refusedReason: 'The server refused it when the connection returned.',
   refusedByRules:
     'The server refused it when the connection returned: what it changes was changed meanwhile (on another device, for example), or it goes over a limit of your plan.',

@@ -16,6 +16,13 @@ async function shoot(page: Page, name: string) {
 
 const chip = (page: Page) => page.getByTestId('sync-chip');
 
+/** Presses Sign Out, in the header's menu on the tablet. */
+async function pressSignOut(page: Page) {
+  const signOut = page.getByRole('button', { name: 'Sign Out' });
+  if (!(await signOut.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
+  await signOut.click();
+}
+
 /** Opens the start dialog of a queued job and chooses the spool. */
 async function startDialog(page: Page, job: string, project: string) {
   await page.getByRole('button', { name: `Start ${job} (${project})` }).click();
@@ -114,4 +121,38 @@ test('offline on the tablet: pages open with their data, a finished run waits to
   await shoot(page, 'offline-change-refused');
   await refused.getByRole('button', { name: 'Dismiss' }).click();
   await expect(refused).toHaveCount(0);
+
+  // Signing out with a change waiting asks first; once synced, signing out leaves nothing of the
+  // user's data on the device.
+  await page.goto(`/dashboard/materials/${spoolId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Galaxy Black PLA' })).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Weigh in' }).click();
+  dialog = page.getByRole('dialog', { name: 'Weigh in' });
+  await dialog.getByLabel('Gross weight on the scale (g)').fill('1030');
+  await dialog.getByLabel('Empty spool weight (g)').fill('250');
+  await dialog.getByRole('button', { name: 'Record weigh-in' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(chip(page)).toHaveText(/1 change waiting to sync/);
+  await pressSignOut(page);
+  const confirm = page.getByRole('dialog', { name: 'Sign out with changes waiting?' });
+  await expect(confirm).toContainText('1 change made offline has not reached the server yet.');
+  await shoot(page, 'offline-sign-out-confirm');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await context.setOffline(false);
+  await expect(chip(page)).toHaveText('Online', { timeout: 30_000 });
+  await expect
+    .poll(async () => (await adminDb().doc(`spools/${spoolId}`).get()).data()!.remainingWeight)
+    .toBe(780);
+  await pressSignOut(page);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Get Started' }).first()).toBeVisible();
+  await expect(chip(page)).toHaveCount(0);
+  const caches = await page.evaluate(async () =>
+    (await indexedDB.databases())
+      .map((database) => database.name ?? '')
+      .filter((name) => name.startsWith('firestore/')),
+  );
+  expect(caches).toEqual([]);
 });

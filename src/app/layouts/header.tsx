@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { cx } from '@/components/ui/class-names';
+import { lazyModal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
 import { useIsAdmin, useSession, useSessionGateway } from '@/session/session';
+import { signOutOfDevice } from '@/session/sign-out';
+import { syncMessages, useSyncStatus } from '@/session/sync-status';
 import { SyncChip } from '../sync/sync-chip';
 import { Logo } from './logo';
 
@@ -13,20 +16,34 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-indigo-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   );
 
+/** Sign-out's confirmation when changes wait to sync, its code loaded only then. */
+const ConfirmSignOut = lazyModal(
+  () => import('@/components/ui/confirm-dialog').then((module) => module.ConfirmDialog),
+  (props) => props.open,
+  (props) => props.onCancel,
+);
+
 export function Header() {
   const session = useSession();
   const getGateway = useSessionGateway();
   const { isAdmin } = useIsAdmin();
-  const navigate = useNavigate();
   const location = useLocation();
   const [menuFor, setMenuFor] = useState<string | null>(null);
   // The menu closes by itself on navigation: it is open only for the page it was opened on.
   const menuOpen = menuFor === location.key;
   const signedIn = session.status === 'signed-in';
 
+  const { waiting } = useSyncStatus();
+  const [confirmingSignOut, setConfirmingSignOut] = useState(false);
   const signOut = async () => {
-    await (await getGateway()).signOut();
-    navigate(paths.home);
+    // Changes made offline and not yet synced live only on this device: say so before they go.
+    if (waiting > 0 && !confirmingSignOut) {
+      setConfirmingSignOut(true);
+      return;
+    }
+    await signOutOfDevice(await getGateway());
+    // A fresh page: the signed-out app starts without the stopped Firestore instance.
+    window.location.assign(paths.home);
   };
 
   const links = (
@@ -117,6 +134,14 @@ export function Header() {
           </div>
         </div>
       )}
+      <ConfirmSignOut
+        open={confirmingSignOut}
+        title="Sign out with changes waiting?"
+        message={syncMessages.signOutLoses(waiting)}
+        confirmLabel="Sign out anyway"
+        onConfirm={() => void signOut()}
+        onCancel={() => setConfirmingSignOut(false)}
+      />
     </header>
   );
 }

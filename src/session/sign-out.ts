@@ -1,0 +1,16 @@
+import type { SessionGateway } from '@/repositories/session';
+
+/**
+ * Signs out and forgets the device's copy of the user's data (Firestore's persistent cache, issue
+ * 16), so the next person on a shared workshop tablet finds nothing of it. The Firestore instance
+ * is stopped: the caller loads a fresh page afterwards.
+ */
+export async function signOutOfDevice(gateway: SessionGateway): Promise<void> {
+  await gateway.signOut();
+  try {
+    const { forgetDeviceData } = await import('@/repositories/app-firestore');
+    await forgetDeviceData();
+  } catch (error) {
+    console.error('Forgetting the device data after signing out failed', error);
+  }
+}
