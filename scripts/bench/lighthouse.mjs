@@ -21,6 +21,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { AUTH_HOST, FIRESTORE_HOST, startEmulators } from '../emulators.mjs';
 import { PORT_OFFSET } from '../ports.mjs';
 import { DEV_ADMIN, seed } from '../seed.mjs';
+import { queuedProject, workshopPrinter, workshopSpool } from '../workshop-fixtures.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // Under node_modules/.cache: ignored by git, ESLint and Prettier alike.
@@ -149,95 +150,19 @@ async function seedWorkshop() {
   const uid = admins.docs[0].id;
   const now = FieldValue.serverTimestamp();
   const printer = db.collection('printers').doc('lighthouse-printer');
-  await printer.set({
-    userId: uid,
-    name: 'Prusa MK4',
-    model: 'MK4',
-    buildVolume: { x: 250, y: 210, z: 220 },
-    numExtruders: 1,
-    powerConsumption: 200,
-    initialCost: 1000,
-    costPerHour: 0.5,
-    replacementPeriod: 5000,
-    expectedYearlyHours: 1000,
-    annualMaintenanceCost: 100,
-    status: 'idle',
-    createdAt: now,
-    updatedAt: now,
-  });
+  await printer.set(workshopPrinter(uid, now));
   await db.doc(`users/${uid}`).update({ printerCount: 1 });
   const spool = db.collection('spools').doc('lighthouse-spool');
   await spool.set({
-    userId: uid,
-    name: 'Galaxy Black PLA',
-    weight: 1000,
+    ...workshopSpool(uid, now),
     remainingWeight: 640,
-    purchaseDate: '2026-01-01',
-    purchasePrice: 20,
     status: 'used',
-    location: 'Shelf A',
-    notes: null,
-    brand: 'Polymaker',
-    colorName: 'Galaxy Black',
-    material: 'PLA',
-    diameter: 1.75,
-    printTempMin: 190,
-    printTempMax: 220,
-    bedTempMin: 55,
-    bedTempMax: 65,
-    filamentId: null,
-    lowSpoolThreshold: null,
     lowByOwnThreshold: false,
-    createdAt: now,
-    updatedAt: now,
   });
-  const project = db.collection('projects').doc('lighthouse-project');
-  await project.set({
-    userId: uid,
-    name: 'Chess set',
-    description: '',
-    clientName: '',
-    status: 'pending',
-    startDate: '2026-01-01',
-    endDate: null,
-    estimatedCost: 1,
-    actualCost: null,
-    materials: [],
-    printers: [printer.id],
-    jobCount: 1,
-    totalGrams: 120,
-    totalMinutes: 60,
-    createdAt: now,
-    updatedAt: now,
-  });
-  await project
-    .collection('jobs')
-    .doc('job-1')
-    .set({
-      userId: uid,
-      position: 0,
-      files: [],
-      description: 'Rook',
-      materialType: 'PLA',
-      colorName: 'Galaxy Black',
-      settings: {
-        temperature: { extruder: null, bed: null, both: null },
-        support: false,
-        infill: 20,
-        notes: '',
-      },
-      status: 'pending',
-      printTime: { hours: 1, minutes: 0 },
-      material: { meters: 0, grams: 120 },
-      assignedPrinter: null,
-      startTime: null,
-      endTime: null,
-      projectName: 'Chess set',
-      projectActive: true,
-      projectCreatedAt: now,
-      createdAt: now,
-      updatedAt: now,
-    });
+  const { project, job } = queuedProject(uid, printer.id, now);
+  const projectRef = db.collection('projects').doc('lighthouse-project');
+  await projectRef.set(project);
+  await projectRef.collection('jobs').doc('job-1').set(job);
   return spool.id;
 }
 

@@ -3,6 +3,7 @@
 // Adding them through the UI is the printers', spools' and projects' journeys' subject.
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { queuedProject, workshopPrinter, workshopSpool } from '../../scripts/workshop-fixtures.mjs';
 
 // The e2e build talks to this emulator project (see .env.e2e).
 const PROJECT = 'demo-printledger-e2e';
@@ -26,46 +27,9 @@ export async function uidOf(email: string): Promise<string> {
 export async function seedPrinterAndSpool(uid: string): Promise<{ printerId: string }> {
   const db = adminDb();
   const now = FieldValue.serverTimestamp();
-  const printer = await db.collection('printers').add({
-    userId: uid,
-    name: 'Prusa MK4',
-    model: 'MK4',
-    buildVolume: { x: 250, y: 210, z: 220 },
-    numExtruders: 1,
-    powerConsumption: 200,
-    initialCost: 1000,
-    costPerHour: 0.5,
-    replacementPeriod: 5000,
-    expectedYearlyHours: 1000,
-    annualMaintenanceCost: 100,
-    status: 'idle',
-    createdAt: now,
-    updatedAt: now,
-  });
+  const printer = await db.collection('printers').add(workshopPrinter(uid, now));
   await db.doc(`users/${uid}`).update({ printerCount: 1 });
-  await db.collection('spools').add({
-    userId: uid,
-    name: 'Galaxy Black PLA',
-    weight: 1000,
-    remainingWeight: 1000,
-    purchaseDate: '2025-01-01',
-    purchasePrice: 20,
-    status: 'new',
-    location: null,
-    notes: null,
-    brand: 'Polymaker',
-    colorName: 'Galaxy Black',
-    material: 'PLA',
-    diameter: 1.75,
-    printTempMin: 190,
-    printTempMax: 220,
-    bedTempMin: 55,
-    bedTempMax: 65,
-    filamentId: null,
-    lowSpoolThreshold: null,
-    createdAt: now,
-    updatedAt: now,
-  });
+  await db.collection('spools').add(workshopSpool(uid, now));
   return { printerId: printer.id };
 }
 
@@ -78,54 +42,7 @@ export async function seedQueuedJob(
   printerId: string,
   job: { projectName?: string; description?: string } = {},
 ) {
-  const projectName = job.projectName ?? 'Chess set';
-  const now = FieldValue.serverTimestamp();
-  const project = await adminDb()
-    .collection('projects')
-    .add({
-      userId: uid,
-      name: projectName,
-      description: '',
-      clientName: '',
-      status: 'pending',
-      startDate: '2026-01-01',
-      endDate: null,
-      estimatedCost: 1,
-      actualCost: null,
-      materials: [],
-      printers: [printerId],
-      jobCount: 1,
-      totalGrams: 120,
-      totalMinutes: 60,
-      createdAt: now,
-      updatedAt: now,
-    });
-  await project
-    .collection('jobs')
-    .doc('job-1')
-    .set({
-      userId: uid,
-      position: 0,
-      files: [],
-      description: job.description ?? 'Rook',
-      materialType: 'PLA',
-      colorName: 'Galaxy Black',
-      settings: {
-        temperature: { extruder: null, bed: null, both: null },
-        support: false,
-        infill: 20,
-        notes: '',
-      },
-      status: 'pending',
-      printTime: { hours: 1, minutes: 0 },
-      material: { meters: 0, grams: 120 },
-      assignedPrinter: null,
-      startTime: null,
-      endTime: null,
-      projectName,
-      projectActive: true,
-      projectCreatedAt: now,
-      createdAt: now,
-      updatedAt: now,
-    });
+  const documents = queuedProject(uid, printerId, FieldValue.serverTimestamp(), job);
+  const project = await adminDb().collection('projects').add(documents.project);
+  await project.collection('jobs').doc('job-1').set(documents.job);
 }
