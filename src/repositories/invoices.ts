@@ -47,12 +47,12 @@ import {
   type QueryConstraint,
   type Transaction,
 } from '@/firebase/firestore';
-import { createAuditLogRepository } from './audit-logs';
 import { toCursorPage, type PageCursor } from './cursor-page';
 import { firebaseErrorCode, RefusedWriteError } from './errors';
 import { fromStored } from './firestore-values';
 import { getOwned, requireUid } from './owned-records';
 import { parseUserProfile, USERS } from './users';
+import type { AuditLogRepository } from './audit-logs';
 
 export const INVOICES = 'invoices';
 
@@ -81,7 +81,12 @@ const parseStored = (id: string, data: Record<string, unknown>) =>
 export function createInvoicesRepository(db: Firestore) {
   const invoiceRef = (id: string) => doc(db, INVOICES, id);
   const userRef = (uid: string) => doc(db, USERS, uid);
-  const audit = createAuditLogRepository(db);
+  // The audit log's writer, loaded with the first write that records an entry: reading invoices
+  // (the invoice page, the list) does not download it (issue 15's budget).
+  const audit = {
+    append: async (...entry: Parameters<AuditLogRepository['append']>) =>
+      (await import('./audit-logs')).createAuditLogRepository(db).append(...entry),
+  };
 
   const get = (userId: string, id: string): Promise<InvoiceDocument | null> =>
     getOwned(userId, invoiceRef(id), parseStored);

@@ -22,7 +22,6 @@ import {
   writeBatch,
   type Firestore,
 } from '@/firebase/firestore';
-import { createAuditLogRepository } from './audit-logs';
 import { RefusedWriteError } from './errors';
 import { fromStored, withoutUndefined } from './firestore-values';
 import { PRINTERS } from './printers';
@@ -45,6 +44,13 @@ export class NextNumberLoweredError extends RefusedWriteError {
 export function parseUserProfile(uid: string, data: Record<string, unknown>): UserProfile {
   return userProfileSchema.parse({ ...(fromStored(data) as object), uid });
 }
+
+/**
+ * The audit log's writer, loaded when a write needs it: the users repository serves every
+ * signed-in page (the profile), which then does not download the audit code (issue 15's budget).
+ */
+const auditLog = (db: Firestore) =>
+  import('./audit-logs').then((module) => module.createAuditLogRepository(db));
 
 export function createUsersRepository(db: Firestore) {
   const get = async (uid: string): Promise<UserProfile | null> => {
@@ -95,6 +101,7 @@ export function createUsersRepository(db: Firestore) {
         if (!counted) throw new Error('not-found: the user document disappeared while it was counted');
         return counted;
       }
+      const audit = await auditLog(db);
       const batch = writeBatch(db);
       batch.set(doc(db, USERS, uid), {
         uid,
@@ -103,7 +110,7 @@ export function createUsersRepository(db: Firestore) {
         createdAt: serverTimestamp(),
         updatedAt: serverTimestamp(),
       });
-      createAuditLogRepository(db).appendRegistration(batch, uid, {
+      audit.appendRegistration(batch, uid, {
         userId: uid,
         email,
         initialPlan: DEFAULT_PLAN_ID,
@@ -165,11 +172,9 @@ export function createUsersRepository(db: Firestore) {
      */
     async changePlan(uid: string, newPlanId: string, oldPlanId: string | null | undefined): Promise<void> {
       await updateDoc(doc(db, USERS, uid), { planId: newPlanId, updatedAt: serverTimestamp() });
-      await createAuditLogRepository(db).append(
-        uid,
-        'plan.change',
-        planChangeAuditDetails(uid, oldPlanId, newPlanId),
-      );
+      await (
+        await auditLog(db)
+      ).append(uid, 'plan.change', planChangeAuditDetails(uid, oldPlanId, newPlanId));
     },
 
     /** The user's global low-spool threshold (grams). */

@@ -1,12 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { cx } from '@/components/ui/class-names';
-import { lazyModal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
 import { useIsAdmin, useSession, useSessionGateway } from '@/session/session';
 import { signOutOfDevice } from '@/session/sign-out';
-import { syncMessages, useSyncStatus } from '@/session/sync-status';
+import { useSyncStatus } from '@/session/sync-status';
 import { SyncChip } from '../sync/sync-chip';
 import { Logo } from './logo';
 
@@ -16,12 +15,8 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-indigo-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   );
 
-/** Sign-out's confirmation when changes wait to sync, its code loaded only then. */
-const ConfirmSignOut = lazyModal(
-  () => import('@/components/ui/confirm-dialog').then((module) => module.ConfirmDialog),
-  (props) => props.open,
-  (props) => props.onCancel,
-);
+/** Sign-out's question when changes wait to sync, its code loaded only then. */
+const SignOutConfirm = lazy(() => import('./sign-out-confirm'));
 
 export function Header() {
   const session = useSession();
@@ -134,14 +129,15 @@ export function Header() {
           </div>
         </div>
       )}
-      <ConfirmSignOut
-        open={confirmingSignOut}
-        title="Sign out with changes waiting?"
-        message={syncMessages.signOutLoses(waiting)}
-        confirmLabel="Sign out anyway"
-        onConfirm={() => void signOut()}
-        onCancel={() => setConfirmingSignOut(false)}
-      />
+      {confirmingSignOut && (
+        <Suspense fallback={null}>
+          <SignOutConfirm
+            waiting={waiting}
+            onConfirm={() => void signOut()}
+            onCancel={() => setConfirmingSignOut(false)}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }
