@@ -104,9 +104,12 @@ export interface FinishRunOptions {
   electricityRate?: number | null;
 }
 
+/** A run's name on its ledger entries: Benchy · Hull. */
+const runLabel = (projectName: string, jobLabel: string) =>
+  [projectName, jobLabel].filter(Boolean).join(' · ');
+
 /** A run as a queued change names it: “Benchy · Hull”. */
-const runTitle = (projectName: string, jobLabel: string) =>
-  `“${[projectName, jobLabel].filter(Boolean).join(' · ')}”`;
+const runTitle = (projectName: string, jobLabel: string) => `“${runLabel(projectName, jobLabel)}”`;
 
 /** The workshop queue's page size: the board shows this many jobs, then More. */
 export const QUEUE_PAGE_SIZE = 30;
@@ -389,8 +392,8 @@ export function createRunsRepository(db: Firestore) {
             costPerHour: printer?.costPerHour ?? 0,
             electricityRate: options.electricityRate,
           });
-          const label = [run.projectName, run.jobLabel].filter(Boolean).join(' · ');
-          change = `Finishing ${runTitle(run.projectName, run.jobLabel)} on ${run.printerName} (${finish.outcome}, ${finish.grams.reduce((sum, grams) => sum + grams, 0)} g)`;
+          const label = runLabel(run.projectName, run.jobLabel);
+          change = `Finishing “${label}” on ${run.printerName} (${finish.outcome}, ${finish.grams.reduce((sum, grams) => sum + grams, 0)} g)`;
 
           spools.forEach((spool, index) => {
             const grams = finish.grams[index] ?? 0;

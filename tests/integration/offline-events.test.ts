@@ -50,6 +50,21 @@ async function visit(maker: Device, ...paths: string[]) {
   for (const path of paths) await getDoc(doc(maker.db, path));
 }
 
+/**
+ * Opens the workshop board on the device: its first printer, spool and queued job are read
+ * (the project itself is not, as on the board). Returns their ids.
+ */
+async function visitBoard(maker: Device, shop: Awaited<ReturnType<typeof seedWorkshop>>) {
+  const [printerId, spoolId, jobId] = [shop.printerIds[0]!, shop.spoolIds[0]!, shop.jobIds[0]!];
+  await visit(
+    maker,
+    `printers/${printerId}`,
+    `spools/${spoolId}`,
+    `projects/${shop.projectId}/jobs/${jobId}`,
+  );
+  return { printerId, spoolId, jobId };
+}
+
 async function goOffline(maker: Device) {
   vi.stubGlobal('navigator', { onLine: false });
   await disableNetwork(maker.db);
@@ -70,14 +85,7 @@ describe('workshop events offline', () => {
       spools: [{ weight: 1000, remainingWeight: 1000, purchasePrice: 25 }],
       jobs: [{ material: { meters: 0, grams: 120 }, printTime: { hours: 2, minutes: 0 } }],
     });
-    const [printerId, spoolId, jobId] = [shop.printerIds[0]!, shop.spoolIds[0]!, shop.jobIds[0]!];
-    // The board: printers, spools and the queue's jobs; the project itself is not read.
-    await visit(
-      maker,
-      `printers/${printerId}`,
-      `spools/${spoolId}`,
-      `projects/${shop.projectId}/jobs/${jobId}`,
-    );
+    const { printerId, spoolId, jobId } = await visitBoard(maker, shop);
 
     await goOffline(maker);
     const runId = await maker.runs.start(maker.uid, {
@@ -131,13 +139,7 @@ describe('workshop events offline', () => {
       printers: [{ name: 'Prusa MK4' }],
       jobs: [{ description: 'Hull' }],
     });
-    const [printerId, spoolId, jobId] = [shop.printerIds[0]!, shop.spoolIds[0]!, shop.jobIds[0]!];
-    await visit(
-      maker,
-      `printers/${printerId}`,
-      `spools/${spoolId}`,
-      `projects/${shop.projectId}/jobs/${jobId}`,
-    );
+    const { printerId, spoolId, jobId } = await visitBoard(maker, shop);
 
     await goOffline(maker);
     const runId = await maker.runs.start(maker.uid, {
