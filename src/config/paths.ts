@@ -12,6 +12,7 @@ export const paths = {
   dashboard: {
     root: '/dashboard',
     materials: '/dashboard/materials',
+    spoolImport: '/dashboard/materials/import',
     spool: (id: string) => `/dashboard/materials/${encodeURIComponent(id)}`,
     workshop: '/dashboard/workshop',
     filaments: '/dashboard/filaments',
@@ -21,6 +22,7 @@ export const paths = {
     printer: (id: string) => `/dashboard/printers/${encodeURIComponent(id)}`,
     maintenance: '/dashboard/maintenance',
     invoices: '/dashboard/invoices',
+    data: '/dashboard/data',
     /** A new quote or invoice, from scratch or from one of the user's projects. */
     newInvoice: (
       kind: 'quote' | 'invoice',

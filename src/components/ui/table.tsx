@@ -12,13 +12,15 @@ export function Table({
   caption?: string;
 }) {
   // A wide table scrolls sideways: the scroll box takes focus so the keyboard can scroll it too.
+  // It is `relative` so screen-reader-only text in the table (absolutely positioned) is placed in
+  // the box, not against the page, where it would widen the page on a tablet.
   return (
     <div
       tabIndex={0}
       role={caption ? 'region' : undefined}
       aria-label={caption}
       className={cx(
-        'overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200',
+        'relative overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
         className,
       )}

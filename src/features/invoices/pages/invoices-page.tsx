@@ -3,11 +3,13 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, PageHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
 import { Table, TableHead, tdClasses } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { DEFAULT_CURRENCY } from '@/domain/constants';
+import { csvMessages } from '@/domain/csv-messages';
 import { formatIsoDate } from '@/domain/dates';
 import {
   DOCUMENT_STATUSES,
@@ -17,7 +19,9 @@ import {
   type DocumentStatus,
 } from '@/domain/invoices';
 import { formatMoney } from '@/domain/money';
-import { useProfile } from '@/session/session';
+import { loadCsvExports } from '@/queries/exports';
+import { errorMessage } from '@/repositories/errors';
+import { useProfile, useSignedInUser } from '@/session/session';
 import { useInvoicePages } from '../api/invoice-pages';
 import { useInvoiceSummary } from '../api/invoices';
 import { InvoiceStatusBadge } from '../components/status-badge';
@@ -31,8 +35,15 @@ const STATUS_PARAM = 'status';
 const isStatus = (value: string | null): value is DocumentStatus =>
   (DOCUMENT_STATUSES as readonly string[]).includes(value ?? '');
 
+/** All the user's quotes and invoices, one row each, as CSV; the reads and CSV code load on click. */
+async function invoicesCsvFile(uid: string) {
+  const [exports, { invoicesCsv }] = await loadCsvExports();
+  return invoicesCsv(await exports.invoices(uid), new Date());
+}
+
 /** Quotes and invoices: the list with its state filter (in the URL), the month's sums, and new ones. */
 export function InvoicesPage() {
+  const { uid } = useSignedInUser();
   const [params, setParams] = useSearchParams();
   const raw = params.get(STATUS_PARAM);
   const status = isStatus(raw) ? raw : null;
@@ -69,7 +80,15 @@ export function InvoicesPage() {
       <PageHeader
         title="Invoices"
         description="Quotes and invoices for your clients, numbered in order, as PDFs."
-        actions={actions}
+        actions={
+          <>
+            <ExportCsvButton
+              createFile={() => invoicesCsvFile(uid)}
+              describeFailure={(error) => errorMessage(error, csvMessages.exportFailed)}
+            />
+            {actions}
+          </>
+        }
       />
       <SummaryCards currency={currency} />
 

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { SelectField } from '@/components/ui/field';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
+import { csvMessages } from '@/domain/csv-messages';
 import { todayIsoDate } from '@/domain/dates';
 import {
   MAINTENANCE_STATES,
@@ -14,7 +16,9 @@ import {
 } from '@/domain/maintenance';
 import { normaliseCurrency } from '@/domain/money';
 import type { Printer } from '@/domain/printers';
-import { useProfile } from '@/session/session';
+import { loadCsvExports } from '@/queries/exports';
+import { errorMessage } from '@/repositories/errors';
+import { useProfile, useSignedInUser } from '@/session/session';
 import { useMaintenanceLog, useMaintenancePrinters, useMaintenanceTasks } from '../api/maintenance-queries';
 import { MarkDoneDialog } from '../components/lazy-dialogs';
 import { MaintenanceLogTable } from '../components/maintenance-log-table';
@@ -28,8 +32,18 @@ export const NO_MATCHING_TASKS = 'No task matches these filters';
 const isState = (value: string): value is MaintenanceState =>
   (MAINTENANCE_STATES as readonly string[]).includes(value);
 
+/** All the user's maintenance tasks, or the whole log, as CSV; the reads and CSV code load on click. */
+async function maintenanceCsvFile(uid: string, table: 'tasks' | 'log') {
+  const [exports, csv] = await loadCsvExports();
+  return table === 'tasks'
+    ? csv.maintenanceTasksCsv(await exports.maintenanceTasks(uid), new Date())
+    : csv.maintenanceLogCsv(await exports.maintenanceLog(uid), new Date());
+}
+const describeExportFailure = (error: unknown) => errorMessage(error, csvMessages.exportFailed);
+
 /** Every task across printers, most urgent first: the morning checklist; and the log below. */
 export function MaintenancePage() {
+  const { uid } = useSignedInUser();
   const printers = useMaintenancePrinters();
   const tasks = useMaintenanceTasks();
   const currency = normaliseCurrency(useProfile().data?.currency);
@@ -44,6 +58,22 @@ export function MaintenancePage() {
       <PageHeader
         title="Maintenance"
         description="Every maintenance task of your printers, the most urgent first. Add tasks on each printer’s page."
+        actions={
+          <>
+            <ExportCsvButton
+              className="min-h-11"
+              label="Export tasks"
+              createFile={() => maintenanceCsvFile(uid, 'tasks')}
+              describeFailure={describeExportFailure}
+            />
+            <ExportCsvButton
+              className="min-h-11"
+              label="Export log"
+              createFile={() => maintenanceCsvFile(uid, 'log')}
+              describeFailure={describeExportFailure}
+            />
+          </>
+        }
       />
 
       <section aria-labelledby="maintenance-tasks" className="mb-10">

@@ -3,11 +3,16 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
+import { csvMessages } from '@/domain/csv-messages';
 import { DEFAULT_MATERIAL_SORT, materialMessages, nextMaterialSort, type Material } from '@/domain/materials';
+import { loadCsvExports } from '@/queries/exports';
 import { mutationFailure } from '@/queries/mutation-failure';
+import { errorMessage } from '@/repositories/errors';
+import { useSignedInUser } from '@/session/session';
 import { useMaterialCount, useMaterialPages } from '../api/list-materials';
 import { useDeleteMaterial } from '../api/material-mutations';
 import { ImportMaterialsModal, MaterialFormModal } from '../components/lazy-dialogs';
@@ -23,7 +28,14 @@ const loadedLabel = (loaded: number, total: number | undefined) =>
 
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; material: Material };
 
+/** All the user's materials as CSV; the reads and CSV code load on click. */
+async function materialsCsvFile(uid: string) {
+  const [exports, { materialsCsv }] = await loadCsvExports();
+  return materialsCsv(await exports.materials(uid), new Date());
+}
+
 export function MaterialsPage() {
+  const { uid } = useSignedInUser();
   const [sort, setSort] = useState(DEFAULT_MATERIAL_SORT);
   // Sorted on the server, read a page at a time: the table shows what is loaded, in order.
   const materials = useMaterialPages(sort);
@@ -52,6 +64,12 @@ export function MaterialsPage() {
               <Button variant="secondary" onClick={() => setImporting(true)}>
                 Import Materials
               </Button>
+            )}
+            {!hasNone && (
+              <ExportCsvButton
+                createFile={() => materialsCsvFile(uid)}
+                describeFailure={(error) => errorMessage(error, csvMessages.exportFailed)}
+              />
             )}
             <Button onClick={() => setEditing({ mode: 'add' })}>Add Material</Button>
           </>

@@ -4,14 +4,17 @@ import { Alert } from '@/components/ui/alert';
 import { PageHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { DEFAULT_CURRENCY, DEFAULT_ELECTRICITY_RATE } from '@/domain/constants';
+import { csvMessages } from '@/domain/csv-messages';
 import { printerLimitMessage, type Printer, type PrinterInput } from '@/domain/printers';
+import { loadCsvExports } from '@/queries/exports';
 import { mutationFailure } from '@/queries/mutation-failure';
-import { firebaseErrorCode } from '@/repositories/errors';
-import { useProfile } from '@/session/session';
+import { errorMessage, firebaseErrorCode } from '@/repositories/errors';
+import { useProfile, useSignedInUser } from '@/session/session';
 import { usePrinters } from '../api/list-printers';
 import { usePrinterLimit } from '../api/printer-limit';
 import { useCreatePrinter, useDeletePrinter, useTogglePrinterStatus } from '../api/printer-mutations';
@@ -23,7 +26,14 @@ const ADD_FAILED = 'Failed to add the printer. Please try again.';
 const DELETE_FAILED = 'Failed to delete the printer. Please try again.';
 const TOGGLE_FAILED = 'Failed to change the printer status. Please try again.';
 
+/** All the user's printers as CSV; the reads and CSV code load on click. */
+async function printersCsvFile(uid: string) {
+  const [exports, { printersCsv }] = await loadCsvExports();
+  return printersCsv(await exports.printers(uid), new Date());
+}
+
 export function PrintersPage() {
+  const { uid } = useSignedInUser();
   const printers = usePrinters();
   const profile = useProfile();
   const limit = usePrinterLimit();
@@ -80,7 +90,17 @@ export function PrintersPage() {
             ? 'Your printers and what an hour on each costs.'
             : `${limit.printerCount} of ${limit.maxPrinters} printer${limit.maxPrinters === 1 ? '' : 's'} on the ${limit.planName} plan.`
         }
-        actions={addButton}
+        actions={
+          <>
+            {printers.isSuccess && printers.data.length > 0 && (
+              <ExportCsvButton
+                createFile={() => printersCsvFile(uid)}
+                describeFailure={(error) => errorMessage(error, csvMessages.exportFailed)}
+              />
+            )}
+            {addButton}
+          </>
+        }
       />
 
       {limit.reason && printers.isSuccess && printers.data.length > 0 && (

@@ -3,10 +3,12 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
 import { PageSpinner } from '@/components/ui/spinner';
 import { DEFAULT_CURRENCY } from '@/domain/constants';
+import { csvMessages } from '@/domain/csv-messages';
 import { projectStatusLabel } from '@/domain/project-display';
 import {
   projectCountLabel,
@@ -15,7 +17,9 @@ import {
   type ProjectListView,
 } from '@/domain/project-list';
 import { projectMessages } from '@/domain/project-messages';
-import { useProfile } from '@/session/session';
+import { loadCsvExports } from '@/queries/exports';
+import { errorMessage } from '@/repositories/errors';
+import { useProfile, useSignedInUser } from '@/session/session';
 import { useProjectCount, useProjectPages } from '../api/list-projects';
 import { BackToProjects } from '../components/back-to-projects';
 import { ProjectGrid } from '../components/project-grid';
@@ -27,6 +31,13 @@ const ProjectEditor = lazy(() =>
 );
 
 const NEW_PARAM = 'new';
+
+/** All the user's projects, one row per print job, as CSV; the reads and CSV code load on click. */
+async function projectsCsvFile(uid: string) {
+  const [exports, { projectsCsv }] = await loadCsvExports();
+  const [projects, printers] = await Promise.all([exports.projects(uid), exports.printers(uid)]);
+  return projectsCsv(projects, printers, new Date());
+}
 
 /** /dashboard/projects: the list (its sort and status in the address), or the new-project form with ?new=1. */
 export function ProjectsPage() {
@@ -58,6 +69,7 @@ interface ProjectListProps {
 }
 
 function ProjectList({ view, onViewChange, onNewProject }: ProjectListProps) {
+  const { uid } = useSignedInUser();
   const pages = useProjectPages(view);
   const count = useProjectCount(view.status);
   const profile = useProfile();
@@ -81,7 +93,18 @@ function ProjectList({ view, onViewChange, onNewProject }: ProjectListProps) {
             Each project groups the print jobs of one order or idea, with its material, time and cost.
           </>
         }
-        actions={newProjectButton}
+        actions={
+          <>
+            {/* All projects, whatever the status shown: hidden only when there are none at all. */}
+            {!(count.data === 0 && !view.status) && (
+              <ExportCsvButton
+                createFile={() => projectsCsvFile(uid)}
+                describeFailure={(error) => errorMessage(error, csvMessages.exportFailed)}
+              />
+            )}
+            {newProjectButton}
+          </>
+        }
       />
       <ProjectListControls view={view} onChange={onViewChange} />
       <QueryState

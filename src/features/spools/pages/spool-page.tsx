@@ -3,13 +3,17 @@ import { Link, useParams } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
+import { csvMessages } from '@/domain/csv-messages';
 import { normaliseCurrency } from '@/domain/money';
 import { spoolHistoryRows } from '@/domain/spool-history';
 import { SPOOL_HISTORY_PAGE_SIZE } from '@/domain/spool-ledger';
 import type { Spool } from '@/domain/spool-record';
-import { useProfile } from '@/session/session';
+import { loadCsvExports } from '@/queries/exports';
+import { errorMessage } from '@/repositories/errors';
+import { useProfile, useSignedInUser } from '@/session/session';
 import { useSpool, useSpoolHistory } from '../api/get-spool';
 import { AdjustSpoolDialog, WeighInDialog } from '../components/lazy-dialogs';
 import { SpoolDetails } from '../components/spool-details';
@@ -26,6 +30,12 @@ function BackToInventory() {
       ← Back to Spools Inventory
     </Link>
   );
+}
+
+/** This spool's whole ledger as CSV; the reads and CSV code load on click. */
+async function ledgerCsvFile(uid: string, spool: Spool) {
+  const [exports, { ledgerCsv }] = await loadCsvExports();
+  return ledgerCsv(spool, await exports.spoolLedger(uid, spool.id), new Date());
 }
 
 /** One spool: what is left of it, its weigh-in and adjustment, and its ledger history. */
@@ -65,6 +75,7 @@ export function SpoolPage() {
 type Dialog = 'closed' | 'weigh-in' | 'adjust';
 
 function SpoolContent({ spool }: { spool: Spool }) {
+  const { uid } = useSignedInUser();
   const profile = useProfile();
   const history = useSpoolHistory(spool.id);
   const [dialog, setDialog] = useState<Dialog>('closed');
@@ -92,6 +103,13 @@ function SpoolContent({ spool }: { spool: Spool }) {
             >
               Print label
             </ButtonLink>
+            <ExportCsvButton
+              className="min-h-11"
+              label="Export history"
+              size="lg"
+              createFile={() => ledgerCsvFile(uid, spool)}
+              describeFailure={(error) => errorMessage(error, csvMessages.exportFailed)}
+            />
           </>
         }
       />

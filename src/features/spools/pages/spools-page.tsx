@@ -1,14 +1,17 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, PageHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { csvMessages } from '@/domain/csv-messages';
 import { DEFAULT_LOW_SPOOL_THRESHOLD_GRAMS, lowSpoolAlertText } from '@/domain/low-spool-alerts';
 import { normaliseCurrency } from '@/domain/money';
 import { spoolMessages } from '@/domain/spool-form';
@@ -21,8 +24,10 @@ import {
   type SpoolListFilters,
 } from '@/domain/spool-list';
 import type { Spool } from '@/domain/spool-record';
+import { loadCsvExports } from '@/queries/exports';
 import { mutationFailure } from '@/queries/mutation-failure';
-import { useProfile } from '@/session/session';
+import { errorMessage } from '@/repositories/errors';
+import { useProfile, useSignedInUser } from '@/session/session';
 import { useLowSpoolCount, useSpoolCount, useSpoolMaterials, useSpoolPages } from '../api/list-spools';
 import { useDeleteSpool } from '../api/spool-mutations';
 import { SpoolFormModal } from '../components/lazy-dialogs';
@@ -46,7 +51,14 @@ type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; spool: Spo
 /** How far below the screen the next page starts loading as the user scrolls. */
 const LOAD_AHEAD = '1200px';
 
+/** All the user's spools as CSV (not just the loaded pages); the reads and CSV code load on click. */
+async function spoolsCsvFile(uid: string) {
+  const [exports, { spoolsCsv }] = await loadCsvExports();
+  return spoolsCsv(await exports.spools(uid), new Date());
+}
+
 export function SpoolsPage() {
+  const { uid } = useSignedInUser();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => spoolListFiltersFromParams(searchParams), [searchParams]);
   const pages = useSpoolPages(filters);
@@ -147,6 +159,16 @@ export function SpoolsPage() {
                 {selecting ? 'Done selecting' : 'Select'}
               </Button>
             )}
+            {!noSpoolsAtAll && (
+              <ExportCsvButton
+                className="min-h-11"
+                createFile={() => spoolsCsvFile(uid)}
+                describeFailure={(error) => errorMessage(error, csvMessages.exportFailed)}
+              />
+            )}
+            <ButtonLink to={paths.dashboard.spoolImport} variant="secondary" className="min-h-11">
+              Import spools
+            </ButtonLink>
             {addButton}
           </>
         }
