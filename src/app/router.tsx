@@ -139,6 +139,12 @@ export const routes: RouteObject[] = [
                   import('@/features/invoices/pages/invoice-page').then((m) => m.InvoicePage),
                 ),
               },
+              {
+                path: 'materials/import',
+                element: page(() =>
+                  import('@/features/spool-import/pages/spool-import-page').then((m) => m.SpoolImportPage),
+                ),
+              },
               // ROUTES:dashboard (paths relative to /dashboard, e.g. path: 'printers')
             ],
           },

@@ -45,6 +45,9 @@ export const projectsRepository = lazyRepository(() =>
 export const runsRepository = lazyRepository(() =>
   import('@/repositories/runs').then((module) => module.createRunsRepository),
 );
+export const spoolImportRepository = lazyRepository(() =>
+  import('@/repositories/spool-import').then((module) => module.createSpoolImportRepository),
+);
 export const spoolLedgerRepository = lazyRepository(() =>
   import('@/repositories/spool-ledger').then((module) => module.createSpoolLedgerRepository),
 );
