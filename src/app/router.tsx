@@ -145,6 +145,10 @@ export const routes: RouteObject[] = [
                   import('@/features/spool-import/pages/spool-import-page').then((m) => m.SpoolImportPage),
                 ),
               },
+              {
+                path: 'data',
+                element: page(() => import('@/features/backup/pages/backup-page').then((m) => m.BackupPage)),
+              },
               // ROUTES:dashboard (paths relative to /dashboard, e.g. path: 'printers')
             ],
           },

@@ -18,6 +18,12 @@ export const adminUsersRepository = lazyRepository(() =>
 export const auditLogsRepository = lazyRepository(() =>
   import('@/repositories/audit-logs').then((module) => module.createAuditLogRepository),
 );
+export const backupRepository = lazyRepository(() =>
+  import('@/repositories/backup').then((module) => module.createBackupRepository),
+);
+export const restoreRepository = lazyRepository(() =>
+  import('@/repositories/restore').then((module) => module.createRestoreRepository),
+);
 export const catalogueRepository = lazyRepository(() =>
   import('@/repositories/catalogue').then((module) => module.createCatalogueRepository),
 );

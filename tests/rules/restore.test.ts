@@ -1,0 +1,285 @@
+// Issue 17: the restore branches of runs, printers and the spool ledger. A user writes their own
+// history as it was (finished runs with their own times, ledger entries with theirs, a printer
+// with its hours); never another user's data, never a run still printing, never a time in the
+// future, never a number past its bound, never a printer past the plan's limit.
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { serverTimestamp, Timestamp, type DocumentData } from 'firebase/firestore';
+import { beforeEach, describe, it } from 'vitest';
+import { OTHER, OWNER, documents, setUpRulesTests } from './rules-env';
+
+const rules = setUpRulesTests();
+
+const HOUR = 3600_000;
+const past = (hoursAgo: number) => Timestamp.fromMillis(Date.now() - hoursAgo * HOUR);
+const future = () => Timestamp.fromMillis(Date.now() + 24 * HOUR);
+const HUGE = 'x'.repeat(10_000);
+
+/** A finished run as a backup restores it: its own start and end. */
+const restoredRun = (overrides: DocumentData = {}): DocumentData => ({
+  ...documents.run(OWNER),
+  status: 'completed',
+  startedAt: past(3),
+  createdAt: past(3),
+  endedAt: past(1),
+  updatedAt: past(1),
+  grams: [100],
+  minutes: 120,
+  failureReason: null,
+  note: '',
+  materialCost: 2.5,
+  machineCost: 0.7,
+  totalCost: 3.2,
+  ...overrides,
+});
+
+/** A ledger entry as a backup restores it: its own time. */
+const restoredEntry = (overrides: DocumentData = {}): DocumentData => ({
+  userId: OWNER,
+  spoolId: 's1',
+  kind: 'usage',
+  grams: -100,
+  balanceAfter: 700,
+  pricePerGram: 0.025,
+  runId: 'r1',
+  label: 'Chess set · Rook',
+  note: '',
+  createdAt: past(1),
+  restoredAt: serverTimestamp(),
+  ...overrides,
+});
+
+/** A printer as a backup restores it: its hours and runs, created now and counted. */
+const restoredPrinter = (overrides: DocumentData = {}): DocumentData => ({
+  ...documents.printer(OWNER),
+  printMinutes: 6000,
+  runCount: 42,
+  currentRunId: null,
+  lastRunId: 'r-old',
+  ...overrides,
+});
+
+beforeEach(() =>
+  rules.seed({
+    'printers/p1': documents.printer(OWNER),
+    'spools/s1': documents.spool(OWNER),
+    'projects/chess-set': documents.project(OWNER),
+    'projects/chess-set/jobs/j1': documents.printJob(OWNER),
+    'printers/bob-printer': documents.printer(OTHER),
+    'spools/bob-spool': documents.spool(OTHER),
+    'projects/bob-project': documents.project(OTHER),
+    'projects/bob-project/jobs/j1': documents.printJob(OTHER),
+    'runs/bob-run': {
+      ...documents.run(OTHER),
+      status: 'completed',
+      endedAt: new Date(),
+      grams: [1],
+      minutes: 1,
+      materialCost: 0,
+      machineCost: 0,
+      totalCost: 0,
+    },
+  }),
+);
+
+describe('runs: the restore branch', () => {
+  it('the owner restores a finished run, completed, failed or cancelled, with its own times', async () => {
+    const alice = rules.as(OWNER);
+    await assertSucceeds(alice.set('runs/r1', restoredRun()));
+    await assertSucceeds(alice.set('runs/r2', restoredRun({ status: 'failed', failureReason: 'adhesion' })));
+    await assertSucceeds(alice.set('runs/r3', restoredRun({ status: 'cancelled', grams: [0], minutes: 0 })));
+  });
+
+  it('names printers, projects, jobs and spools deleted since: none need exist', async () => {
+    await assertSucceeds(
+      rules
+        .as(OWNER)
+        .set(
+          'runs/r1',
+          restoredRun({ printerId: 'gone', projectId: 'gone', jobId: 'gone', spoolIds: ['gone'] }),
+        ),
+    );
+  });
+
+  it('refuses what names another user’s printer, project, job or spool', async () => {
+    const alice = rules.as(OWNER);
+    await assertFails(alice.set('runs/r1', restoredRun({ printerId: 'bob-printer' })));
+    await assertFails(alice.set('runs/r1', restoredRun({ projectId: 'bob-project' })));
+    await assertFails(
+      alice.set(
+        'runs/r1',
+        restoredRun({ spoolIds: ['s1', 'bob-spool'], spoolLabels: ['a', 'b'], grams: [1, 1] }),
+      ),
+    );
+  });
+
+  it('refuses a run of someone else, a run still printing, and one with times in the future or out of order', async () => {
+    const alice = rules.as(OWNER);
+    await assertFails(alice.set('runs/r1', restoredRun({ userId: OTHER })));
+    await assertFails(rules.as(OTHER).set('runs/r1', restoredRun()));
+    await assertFails(rules.as(null).set('runs/r1', restoredRun()));
+    await assertFails(
+      alice.set(
+        'runs/r1',
+        restoredRun({
+          status: 'printing',
+          endedAt: null,
+          grams: null,
+          minutes: null,
+          materialCost: null,
+          machineCost: null,
+          totalCost: null,
+        }),
+      ),
+    );
+    await assertFails(alice.set('runs/r1', restoredRun({ endedAt: future(), updatedAt: future() })));
+    await assertFails(
+      alice.set(
+        'runs/r1',
+        restoredRun({ startedAt: past(1), createdAt: past(1), endedAt: past(3), updatedAt: past(3) }),
+      ),
+    );
+    // Created at its start and last changed at its end, as a live run is.
+    await assertFails(alice.set('runs/r1', restoredRun({ createdAt: past(2) })));
+    await assertFails(alice.set('runs/r1', restoredRun({ updatedAt: past(2) })));
+  });
+
+  it('refuses numbers past their bounds, Infinity and NaN, huge texts and extra fields', async () => {
+    const alice = rules.as(OWNER);
+    await assertFails(alice.set('runs/r1', restoredRun({ totalCost: Infinity })));
+    await assertFails(alice.set('runs/r1', restoredRun({ materialCost: NaN })));
+    await assertFails(alice.set('runs/r1', restoredRun({ grams: [1_000_001] })));
+    await assertFails(alice.set('runs/r1', restoredRun({ minutes: 525_601 })));
+    await assertFails(alice.set('runs/r1', restoredRun({ minutes: 1.5 })));
+    await assertFails(alice.set('runs/r1', restoredRun({ note: HUGE })));
+    await assertFails(alice.set('runs/r1', restoredRun({ projectName: HUGE })));
+    await assertFails(alice.set('runs/r1', restoredRun({ failureReason: 'adhesion' })));
+    await assertFails(alice.set('runs/r1', restoredRun({ restored: true })));
+  });
+
+  it('a restored run is never overwritten, and never finishes again', async () => {
+    const alice = rules.as(OWNER);
+    await assertSucceeds(alice.set('runs/r1', restoredRun()));
+    await assertFails(alice.set('runs/r1', restoredRun({ minutes: 1 })));
+    await assertFails(alice.set('runs/bob-run', restoredRun()));
+  });
+
+  it('a batch mixing a restored run with a printer’s live finish cannot add the restored run’s hours', async () => {
+    const alice = rules.as(OWNER);
+    const batch = alice.batch();
+    batch.set(alice.doc('runs/r9'), restoredRun({ printerId: 'p1' }));
+    batch.update(alice.doc('printers/p1'), {
+      printMinutes: 120,
+      runCount: 1,
+      lastRunId: 'r9',
+      updatedAt: serverTimestamp(),
+    });
+    await assertFails(batch.commit());
+  });
+});
+
+describe('spool ledger: the restore branch', () => {
+  beforeEach(() => rules.seed({ 'runs/r1': restoredRun() }));
+
+  it('the owner restores entries with their own past times, a run’s entry naming a finished run of theirs', async () => {
+    const alice = rules.as(OWNER);
+    await assertSucceeds(alice.set('spools/s1/ledger/e1', restoredEntry()));
+    await assertSucceeds(
+      alice.set('spools/s1/ledger/e2', restoredEntry({ kind: 'weigh-in', runId: null, label: '' })),
+    );
+  });
+
+  it('refuses entries on another user’s spool, of another user’s run, or of a run that does not exist', async () => {
+    const alice = rules.as(OWNER);
+    await assertFails(alice.set('spools/bob-spool/ledger/e1', restoredEntry({ spoolId: 'bob-spool' })));
+    await assertFails(alice.set('spools/s1/ledger/e1', restoredEntry({ runId: 'bob-run' })));
+    await assertFails(alice.set('spools/s1/ledger/e1', restoredEntry({ runId: 'missing' })));
+    await assertFails(rules.as(OTHER).set('spools/s1/ledger/e1', restoredEntry({ userId: OTHER })));
+    await assertFails(alice.set('spools/s1/ledger/e1', restoredEntry({ userId: OTHER })));
+  });
+
+  it('refuses a future time, bounds broken, Infinity, NaN, huge texts, and an entry of a still-printing run', async () => {
+    const alice = rules.as(OWNER);
+    await assertFails(alice.set('spools/s1/ledger/e1', restoredEntry({ createdAt: future() })));
+    await assertFails(alice.set('spools/s1/ledger/e1', restoredEntry({ grams: -Infinity })));
+    await assertFails(alice.set('spools/s1/ledger/e1', restoredEntry({ balanceAfter: NaN })));
+    await assertFails(alice.set('spools/s1/ledger/e1', restoredEntry({ pricePerGram: 1e12 })));
+    await assertFails(alice.set('spools/s1/ledger/e1', restoredEntry({ note: HUGE })));
+    await assertFails(alice.set('spools/s1/ledger/e1', restoredEntry({ kind: 'gift' })));
+    await assertFails(alice.set('spools/s1/ledger/e1', restoredEntry({ spoolId: 'other' })));
+    await assertFails(alice.set('spools/s1/ledger/e1', restoredEntry({ kind: 'weigh-in' })));
+    await rules.seed({
+      'runs/r2': {
+        ...documents.run(OWNER),
+        startedAt: new Date(),
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      },
+    });
+    await assertFails(alice.set('spools/s1/ledger/e1', restoredEntry({ runId: 'r2' })));
+  });
+
+  it('an entry without the restore mark, or with a mark not of this request, is held to the live rules', async () => {
+    const alice = rules.as(OWNER);
+    const { restoredAt: _mark, ...unmarked } = restoredEntry();
+    await assertFails(alice.set('spools/s1/ledger/e1', unmarked));
+    await assertFails(alice.set('spools/s1/ledger/e1', restoredEntry({ restoredAt: past(1) })));
+  });
+
+  it('entries stay append-only', async () => {
+    const alice = rules.as(OWNER);
+    await assertSucceeds(alice.set('spools/s1/ledger/e1', restoredEntry()));
+    await assertFails(alice.set('spools/s1/ledger/e1', restoredEntry({ grams: -1 })));
+  });
+});
+
+describe('printers: the restore branch', () => {
+  /** The counted create of one printer, as a restore writes it. */
+  const countedCreate = (uid: string, id: string, printer: DocumentData, count: number) => {
+    const caller = rules.as(uid);
+    const batch = caller.batch();
+    batch.set(caller.doc(`printers/${id}`), printer);
+    batch.update(caller.doc(`users/${uid}`), { printerCount: count, lastCountedPrinterId: id });
+    return batch.commit();
+  };
+
+  beforeEach(() =>
+    rules.seed({
+      [`users/${OWNER}`]: documents.user(OWNER, { planId: 'home', printerCount: 1 }),
+      'runs/r-old': restoredRun(),
+    }),
+  );
+
+  it('the owner restores a printer with its hours, run count and last run, counted within the plan', async () => {
+    await assertSucceeds(countedCreate(OWNER, 'p2', restoredPrinter({ lastRunId: 'r-old' }), 2));
+  });
+
+  it('refuses a restored printer beyond the plan’s limit, or not counted', async () => {
+    await assertSucceeds(countedCreate(OWNER, 'p2', restoredPrinter(), 2));
+    await assertFails(countedCreate(OWNER, 'p3', restoredPrinter(), 3));
+    await assertFails(rules.as(OWNER).set('printers/p3', restoredPrinter()));
+  });
+
+  it('refuses a restored printer that is printing, of another user, with its times not now, or with bounds broken', async () => {
+    await assertFails(
+      countedCreate(OWNER, 'p2', restoredPrinter({ status: 'printing', currentRunId: 'r-old' }), 2),
+    );
+    await assertFails(countedCreate(OWNER, 'p2', restoredPrinter({ userId: OTHER }), 2));
+    await assertFails(countedCreate(OWNER, 'p2', restoredPrinter({ createdAt: past(1) }), 2));
+    await assertFails(countedCreate(OWNER, 'p2', restoredPrinter({ printMinutes: Infinity }), 2));
+    await assertFails(countedCreate(OWNER, 'p2', restoredPrinter({ printMinutes: 60.5 }), 2));
+    await assertFails(countedCreate(OWNER, 'p2', restoredPrinter({ runCount: -1 }), 2));
+    await assertFails(countedCreate(OWNER, 'p2', restoredPrinter({ printMinutes: 60_000_001 }), 2));
+    await assertFails(countedCreate(OWNER, 'p2', restoredPrinter({ lastRunId: HUGE }), 2));
+    await assertFails(countedCreate(OWNER, 'p2', restoredPrinter({ name: HUGE }), 2));
+  });
+
+  it('refuses a last run that is another user’s', async () => {
+    await assertFails(countedCreate(OWNER, 'p2', restoredPrinter({ lastRunId: 'bob-run' }), 2));
+  });
+
+  it('an existing printer’s hours still change only with a run', async () => {
+    await assertFails(
+      rules.as(OWNER).update('printers/p1', { printMinutes: 6000, updatedAt: serverTimestamp() }),
+    );
+  });
+});
