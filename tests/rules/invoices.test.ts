@@ -125,6 +125,22 @@ describe('invoices: numbering', () => {
     expect((await stored(`users/${OWNER}`))?.numbering).toEqual(numbering(3, 2));
   });
 
+  it('creates a draft whose every optional text and the due date are filled in', async () => {
+    const full = {
+      business: {
+        name: 'Layer Labs',
+        address: '1 Mill Lane',
+        taxId: 'GB123',
+        email: 'hi@layer.example',
+        paymentTerms: '30 days',
+      },
+      client: { name: 'Ada Ltd', email: 'ada@example.com', address: '2 Loom Street' },
+      notes: 'Thank you',
+      dueDate: '2026-03-31',
+    };
+    await assertSucceeds(createBatch(rules.as(OWNER), OWNER, 'invoice', 1, { changes: full }));
+  });
+
   it('refuses a create without the counter move, a move by 2, or from the wrong value', async () => {
     const owner = rules.as(OWNER);
     await assertFails(createBatch(owner, OWNER, 'invoice', 1, { next: null }));
@@ -428,6 +444,32 @@ describe('invoices: quote conversion', () => {
     await assertFails(convert(rules.as(OWNER), { quoteId }, null));
     await assertFails(convert(rules.as(OWNER), { quoteId }, { convertedToInvoiceId: 'someone_else' }));
     await assertSucceeds(convert(rules.as(OWNER), { quoteId }, { convertedToInvoiceId: invoiceId }));
+  });
+
+  // The app converts with no due date (convertQuote); a rule may evaluate only 1,000 expressions.
+  it('converts a quote whose every optional text is filled in (business, client, notes)', async () => {
+    const full = {
+      status: 'sent',
+      business: {
+        name: 'Layer Labs',
+        address: '1 Mill Lane',
+        taxId: 'GB123',
+        email: 'hi@layer.example',
+        paymentTerms: '30 days',
+      },
+      client: { name: 'Ada Ltd', email: 'ada@example.com', address: '2 Loom Street' },
+      notes: 'Thank you',
+      dueDate: null,
+    };
+    await seedInvoices({ [quote]: invoiceDoc(OWNER, 'quote', 1, full) }, 1, 2);
+    const { status: _status, ...invoiceFields } = full;
+    await assertSucceeds(
+      convert(
+        rules.as(OWNER),
+        { ...invoiceFields, quoteId: `${OWNER}_quote_1` },
+        { convertedToInvoiceId: `${OWNER}_invoice_1` },
+      ),
+    );
   });
 
   it('a quote records no invoice that this request does not create', async () => {
