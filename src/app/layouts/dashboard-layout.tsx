@@ -7,6 +7,7 @@ import { useSession } from '@/session/session';
 import { adminNav, dashboardNav } from '../navigation';
 import { RefusedChanges } from '../sync/refused-changes';
 import { SidebarLayout } from './sidebar-layout';
+import { SummaryBoundary } from './summary-boundary';
 
 function VerificationNotice() {
   const session = useSession();
@@ -61,18 +62,22 @@ function DashboardNotices({ pageShown }: { pageShown: boolean }) {
       <RefusedChanges />
       <VerificationNotice />
       {summaries && !onInventory && (
-        <Suspense fallback={null}>
-          <div className="mb-6 empty:hidden">
-            <LowSpoolSummary />
-          </div>
-        </Suspense>
+        <SummaryBoundary resetKey={pathname}>
+          <Suspense fallback={null}>
+            <div className="mb-6 empty:hidden">
+              <LowSpoolSummary />
+            </div>
+          </Suspense>
+        </SummaryBoundary>
       )}
       {summaries && !onMaintenance && (
-        <Suspense fallback={null}>
-          <div className="mb-6 empty:hidden">
-            <MaintenanceSummary />
-          </div>
-        </Suspense>
+        <SummaryBoundary resetKey={pathname}>
+          <Suspense fallback={null}>
+            <div className="mb-6 empty:hidden">
+              <MaintenanceSummary />
+            </div>
+          </Suspense>
+        </SummaryBoundary>
       )}
     </>
   );
