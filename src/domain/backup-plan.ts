@@ -799,12 +799,17 @@ function planInvoices(backup: Backup, target: RestoreTarget, context: InvoiceCon
     const quote = doc.quoteId === null ? null : (targetIds.get(doc.quoteId) ?? null);
     numbering[kind] = { prefix: ownPrefix, next: sequence + 1 };
     const { id: _id, userId: _u, createdAt: _c, updatedAt: _up, ...fields } = doc;
+    // A conversion checks the new invoice and the quote in one request, within the 1,000
+    // expressions the rules may evaluate; with a due date too it would pass them. The app
+    // converts with no due date (an edit of the draft adds it), and so does the restore.
+    const laterDueDate = quote !== null && fields.dueDate !== null ? fields.dueDate : null;
     const writes: RestoreWrite[] = [
       {
         op: 'set',
         path: `invoices/${id}`,
         data: defined({
           ...fields,
+          dueDate: laterDueDate === null ? fields.dueDate : null,
           userId: uid,
           sequence,
           number,
@@ -826,6 +831,16 @@ function planInvoices(backup: Backup, target: RestoreTarget, context: InvoiceCon
         data: { convertedToInvoiceId: id, updatedAt: SERVER_TIME },
       });
     units.push({ writes, lookups: [], alone: true, barrier: true, items: [item] });
+    if (laterDueDate !== null)
+      units.push({
+        writes: [
+          { op: 'update', path: `invoices/${id}`, data: { dueDate: laterDueDate, updatedAt: SERVER_TIME } },
+        ],
+        lookups: [],
+        alone: true,
+        barrier: true,
+        items: [item],
+      });
     const steps = STATUS_PATH[doc.status] ?? [];
     if (steps.length > 0) moves.push({ doc, targetId: id, steps, item });
   }

@@ -77,9 +77,14 @@ async function fullAccount(): Promise<User> {
       country: 'UK',
       currency: 'GBP',
       electricityRate: 0.3,
-      // Only the address: with all four business details, converting a quote hits the rules' limit of
-      // 1,000 expressions in the emulator (an existing limit of the invoices rules, reported).
-      business: { address: '2 Forge Street', taxId: '', email: '', paymentTerms: '' },
+      // Every business detail filled in: each is checked on every invoice, and a quote's
+      // conversion checks two documents (once near the rules' limit of 1,000 expressions).
+      business: {
+        address: '2 Forge Street',
+        taxId: 'GB 123 4567 89',
+        email: 'ada@prints.example',
+        paymentTerms: 'Payment within 30 days',
+      },
       paperSize: 'Letter',
       numbering: { invoice: { prefix: 'ADA-', next: 1 }, quote: { prefix: 'Q-', next: 1 } },
     }),
@@ -164,7 +169,13 @@ async function fullAccount(): Promise<User> {
   await maker.invoices.markPaid(maker.uid, paid.id, '2026-03-10');
   const quote = await maker.invoices.create(maker.uid, 'quote', invoiceInput('Quoted'), { projectId: null });
   await maker.invoices.send(maker.uid, quote.id);
-  await maker.invoices.convertQuote(maker.uid, quote.id);
+  const converted = await maker.invoices.convertQuote(maker.uid, quote.id);
+  // The invoice made from the quote is a draft; its due date is set by editing it.
+  await maker.invoices.update(maker.uid, converted.id, {
+    ...invoiceInput('Quoted'),
+    issueDate: converted.issueDate,
+    dueDate: '2099-12-31',
+  });
   const voided = await maker.invoices.create(maker.uid, 'invoice', invoiceInput('Voided'), {
     projectId: null,
   });
