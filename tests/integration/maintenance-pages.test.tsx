@@ -145,7 +145,7 @@ describe('maintenance page', () => {
     await user.selectOptions(screen.getByLabelText('Printer'), ids.ender);
     expect(taskNames(screen.getByRole('list', { name: 'Maintenance tasks' }))).toEqual(['Firmware check']);
     await user.selectOptions(screen.getByLabelText('State'), 'due-soon');
-    expect(screen.getByText('No task matches these filters')).toBeInTheDocument();
+    expect(await screen.findByText('No task matches these filters')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Printer'), '');
     expect(taskNames(screen.getByRole('list', { name: 'Maintenance tasks' }))).toEqual(['Belt check']);
     await user.selectOptions(screen.getByLabelText('State'), 'overdue');

@@ -318,7 +318,7 @@ describe('printers page', () => {
     await user.clear(screen.getByLabelText('Annual maintenance cost ($)'));
     await user.type(screen.getByLabelText('Annual maintenance cost ($)'), '250');
     expect(
-      within(helper).getByText(
+      await within(helper).findByText(
         'Maintenance: $40.00 logged in the last 12 months (your estimate: $250.00/year).',
       ),
     ).toBeInTheDocument();

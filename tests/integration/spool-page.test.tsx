@@ -177,7 +177,7 @@ describe('spool page', () => {
     expect(gross).toHaveAttribute('inputMode', 'decimal');
     await user.type(gross, '1100');
     await user.type(dialog.getByLabelText('Empty spool weight (g)'), '250');
-    expect(dialog.getByText('Remaining after weigh-in: 850 g (change −150 g)')).toBeInTheDocument();
+    expect(await dialog.findByText('Remaining after weigh-in: 850 g (change −150 g)')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Record weigh-in' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
@@ -197,7 +197,7 @@ describe('spool page', () => {
     expect(dialog.getByText('Empty spool: 250 g (typed on this spool)')).toBeInTheDocument();
     expect(dialog.queryByLabelText('Empty spool weight (g)')).not.toBeInTheDocument();
     await user.type(dialog.getByLabelText('Gross weight on the scale (g)'), '1050');
-    expect(dialog.getByText('Remaining after weigh-in: 800 g (change −50 g)')).toBeInTheDocument();
+    expect(await dialog.findByText('Remaining after weigh-in: 800 g (change −50 g)')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Record weigh-in' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
@@ -243,7 +243,7 @@ describe('spool page', () => {
     await user.clear(change);
     await user.type(change, '-20');
     await user.type(dialog.getByLabelText(/^Note/), 'Tangle cut out');
-    expect(dialog.getByText('Remaining after adjustment: 80 g')).toBeInTheDocument();
+    expect(await dialog.findByText('Remaining after adjustment: 80 g')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Record adjustment' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
@@ -272,7 +272,7 @@ describe('spool page', () => {
     expect(await dialog.findByText('Empty spool: 225 g (from SpoolmanDB)')).toBeInTheDocument();
     expect(dialog.queryByLabelText('Empty spool weight (g)')).not.toBeInTheDocument();
     await user.type(dialog.getByLabelText('Gross weight on the scale (g)'), '1025');
-    expect(dialog.getByText('Remaining after weigh-in: 800 g (change −200 g)')).toBeInTheDocument();
+    expect(await dialog.findByText('Remaining after weigh-in: 800 g (change −200 g)')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Record weigh-in' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });

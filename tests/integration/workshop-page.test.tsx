@@ -232,7 +232,9 @@ describe('workshop board', () => {
 
     await user.clear(grams);
     await user.type(grams, '12');
-    expect(within(dialog).getByText(runMessages.overdraw('Galaxy Black PLA', 12, 10))).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(runMessages.overdraw('Galaxy Black PLA', 12, 10)),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Record failed print' }));
     expect(await within(dialog).findByText(runMessages.reasonRequired)).toBeInTheDocument();
 

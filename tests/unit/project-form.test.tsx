@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -112,7 +112,7 @@ describe('project form', () => {
     await user.type(within(job).getByLabelText('Material (g)'), '100');
     await user.clear(within(job).getByLabelText('Infill (%)'));
     // 100 g at 20/kg = 2; 2 h at 0.5/h = 1; +10 % = 3.30 (what the save stores: see projectRecordFromForm).
-    expect(screen.getByTestId('estimated-cost')).toHaveTextContent('$3.30');
+    await waitFor(() => expect(screen.getByTestId('estimated-cost')).toHaveTextContent('$3.30'));
 
     await user.click(screen.getByRole('button', { name: 'Create Project' }));
     const saving = await screen.findByRole('button', { name: /Saving/ });
