@@ -218,7 +218,9 @@ test('an A4 sheet of 25 labels prints on two pages, no label split; the spool pa
   );
 
   await page.goto(`/dashboard/labels?spools=${ids.join(',')}&layout=a4`);
-  await expect(page.getByRole('article', { name: /^Label of / })).toHaveCount(25);
+  // Reading 25 spools and making their 25 QR codes took over 10 s on this 2-core machine while
+  // the other worker ran the backup journey (clean-clone CI): the first sheet gets 30 s.
+  await expect(page.getByRole('article', { name: /^Label of / })).toHaveCount(25, { timeout: 30_000 });
   await expect(page.getByText('25 labels · A4 sheet, 21 labels of 60 × 36 mm a page')).toBeVisible();
   const sheets = page.getByRole('region', { name: /^Page \d of 2$/ });
   await expect(sheets).toHaveCount(2);
