@@ -325,6 +325,8 @@ const runSchema = z.object({
   status: z.enum(['printing', 'completed', 'failed', 'cancelled']),
   startedAt: timestamp,
   endedAt: z.nullable(timestamp),
+  /** The finishing device's calendar day (issue 18); backups made before it have none. */
+  endedOn: z.optional(z.nullable(calendarDate)),
   grams: z.nullable(z.array(amount(NUMBER_LIMITS.grams)).check(z.maxLength(RUN_LIMITS.spools))),
   minutes: z.nullable(whole(0, RUN_LIMITS.minutes)),
   failureReason: z.nullable(

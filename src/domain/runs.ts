@@ -106,6 +106,8 @@ export const runSchema = z.object({
   status: z.catch(z.enum(RUN_STATUSES), 'printing'),
   startedAt: nullableDate,
   endedAt: nullableDate,
+  /** The finishing device's local calendar day ('YYYY-MM-DD'): the run's day in Analytics; null while printing and on runs finished before issue 18. */
+  endedOn: z.catch(z.nullable(z.string()), null),
   /** Grams per spool (in spoolIds' order) once finished: used, or wasted by a failure. */
   grams: z.catch(z.nullable(z.array(z.number())), null),
   minutes: nullableNumber,

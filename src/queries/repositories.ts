@@ -15,6 +15,9 @@ export const adminPlansRepository = lazyRepository(() =>
 export const adminUsersRepository = lazyRepository(() =>
   import('@/repositories/admin-users').then((module) => module.createAdminUsersRepository),
 );
+export const analyticsRepository = lazyRepository(() =>
+  import('@/repositories/analytics').then((module) => module.createAnalyticsRepository),
+);
 export const auditLogsRepository = lazyRepository(() =>
   import('@/repositories/audit-logs').then((module) => module.createAuditLogRepository),
 );

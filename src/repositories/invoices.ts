@@ -3,7 +3,8 @@
 // devices never issue the same number (firestore.rules ties the two together, and the document
 // id `${uid}_${kind}_${sequence}` makes a second document with that number impossible). Refusals
 // the rules would make are checked here first and thrown as RefusedWriteError with the product's
-// message. Loaded only by the invoices pages (lazyRepository), never with the dashboard.
+// message. Loaded only by the invoices pages (lazyRepository), never with the dashboard. An
+// invoice's status move adds to its month's analytics rollup in the same transaction (issue 18).
 import { todayIsoDate } from '@/domain/dates';
 import {
   businessDetailsOf,
@@ -34,6 +35,7 @@ import {
   getAggregateFromServer,
   getDoc,
   getDocs,
+  increment,
   limit,
   orderBy,
   query,
@@ -192,6 +194,9 @@ export function createInvoicesRepository(db: Firestore) {
     readsProfile = false,
   ): Promise<InvoiceDocument> {
     const uid = requireUid(userId);
+    // The analytics cell a move adds to, loaded with the first move (the list never needs it; a
+    // pure module, so the invoice page's download stays as it was).
+    const cells = await import('@/domain/analytics/live-cells');
     await runTransaction(
       db,
       async (transaction) => {
@@ -199,11 +204,23 @@ export function createInvoicesRepository(db: Firestore) {
         const profile = readsProfile ? await readProfile(transaction, uid) : null;
         const refusal = check(document);
         if (refusal) throw new RefusedWriteError(refusal);
+        const fields = extra(document, profile);
         transaction.update(invoiceRef(id), {
           status: to,
-          ...extra(document, profile),
+          ...fields,
           updatedAt: serverTimestamp(),
         });
+        // Sent, paid, or a sent invoice voided: its cell moves with it (quotes and drafts never count).
+        const cell = cells.invoiceCellWrite(
+          uid,
+          id,
+          document,
+          to,
+          fields.paidDate,
+          increment,
+          serverTimestamp(),
+        );
+        if (cell) transaction.set(doc(db, cell.path), cell.data, { merge: true });
       },
       { maxAttempts: MAX_ATTEMPTS },
     );

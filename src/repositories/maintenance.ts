@@ -1,6 +1,8 @@
 // Maintenance tasks (maintenance_tasks/{taskId}) and the maintenance log (maintenance_log/{entryId},
 // append-only). Marking a task done is one transaction: the log entry, and the task's last-done
-// day and printer minutes moved on to it.
+// day and printer minutes moved on to it, and the entry's cell in its month's analytics rollup
+// (issue 18).
+import type { MergingWriter } from '@/domain/analytics/live-cells';
 import {
   LOG_PAGE_SIZE,
   maintenanceLogEntrySchema,
@@ -20,6 +22,7 @@ import {
   documentId,
   getAggregateFromServer,
   getDocs,
+  increment,
   limit,
   orderBy,
   query,
@@ -28,6 +31,7 @@ import {
   sum,
   where,
   writeBatch,
+  type DocumentReference,
   type Firestore,
   type QueryConstraint,
 } from '@/firebase/firestore';
@@ -43,6 +47,8 @@ const PRINTERS = 'printers';
 const parseTask = storedParser<MaintenanceTask>(maintenanceTaskSchema);
 const parseEntry = storedParser<MaintenanceLogEntry>(maintenanceLogEntrySchema);
 const parsePrinter = storedParser<Printer>(printerSchema);
+/** The analytics cell a log entry adds to (issue 18), loaded with the first entry written. */
+const analyticsCells = () => import('@/domain/analytics/live-cells');
 
 /** The printer a task is added to: its id, its name (kept on the task for lists) and its hours now. */
 export type TaskPrinter = Pick<Printer, 'id' | 'name' | 'printMinutes'>;
@@ -134,6 +140,7 @@ export function createMaintenanceRepository(db: Firestore) {
       const input = markDoneFormSchema(today).safeParse(values);
       if (!input.success) throw new RefusedWriteError(input.error.issues[0]?.message ?? 'Invalid input');
       const entry = doc(collection(db, MAINTENANCE_LOG));
+      const { maintenanceCellWrite } = await analyticsCells();
       let change = 'Maintenance done';
       await runEvent(
         db,
@@ -161,6 +168,21 @@ export function createMaintenanceRepository(db: Firestore) {
             notes: input.data.notes,
             createdAt: serverTimestamp(),
           });
+          const cell = maintenanceCellWrite(
+            uid,
+            entry.id,
+            {
+              doneOn: input.data.doneOn,
+              printerId: printer.id,
+              printerName: printer.name,
+              cost: input.data.cost,
+            },
+            increment,
+            serverTimestamp(),
+          );
+          // EventWriter declares set without options; its transaction and batch both take merge.
+          const merging: MergingWriter<DocumentReference> = write;
+          merging.set(doc(db, cell.path), cell.data, { merge: true });
           if (task.lastDoneOn === null || input.data.doneOn >= task.lastDoneOn) {
             write.update(tasks.reference(taskId), {
               lastDoneOn: input.data.doneOn,

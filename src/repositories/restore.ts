@@ -2,6 +2,7 @@
 // does), works out the plan (src/domain/backup-plan.ts: preview of what is created, updated and
 // skipped, and why), then writes its units in commits of at most 500 writes, reporting progress;
 // a commit the server refuses stops the restore and the report names the commits that landed.
+// A complete restore ends by rebuilding the account's Analytics rollups from its records (issue 18).
 import type { Backup } from '@/domain/backup-format';
 import {
   planRestore,
@@ -10,11 +11,13 @@ import {
   type RestoreUnit,
   type RestoreWrite,
 } from '@/domain/backup-plan';
+import { isoDateOf } from '@/domain/dates';
 import { defaultNumbering } from '@/domain/invoice-numbering';
 import { doc, getDoc, serverTimestamp, Timestamp, writeBatch, type Firestore } from '@/firebase/firestore';
 import { createBackupRepository } from './backup';
 import { firebaseErrorCode } from './errors';
 import { requireUid } from './owned-records';
+import type { RebuildReport } from './analytics';
 
 /** What a plan's markers stand for, in values the SDK writes. */
 function toStoredValue(value: unknown): unknown {
@@ -27,6 +30,22 @@ function toStoredValue(value: unknown): unknown {
   }
   return value;
 }
+
+/**
+ * A run as restored carries its day in Analytics: a backup made before runs had `endedOn` gives
+ * the local calendar day of its end instead (what the rebuild would take for it anyway).
+ */
+function withRunDay(write: RestoreWrite): RestoreWrite {
+  if (write.op !== 'set' || !write.path.startsWith('runs/') || typeof write.data.endedOn === 'string')
+    return write;
+  const endedAt = write.data.endedAt as { $restore?: unknown; iso?: unknown } | null | undefined;
+  const iso = endedAt?.$restore === 'time' && typeof endedAt.iso === 'string' ? endedAt.iso : null;
+  return { ...write, data: { ...write.data, endedOn: iso ? isoDateOf(new Date(iso)) : null } };
+}
+
+/** Said when the records landed but the Analytics rollups could not be rebuilt from them. */
+export const restoreAnalyticsMessage =
+  'Your records were restored, but Analytics could not be rebuilt from them. Open Analytics and choose “Build from my records”.';
 
 export interface RestoreProgress {
   /** Commits written so far, and in all. */
@@ -47,6 +66,10 @@ export interface RestoreReport {
   /** Indexes into plan.items of the records written, and of those planned but not written. */
   written: number[];
   notWritten: number[];
+  /** The Analytics rebuild after a complete restore; null when the restore stopped or the rebuild failed. */
+  analytics: RebuildReport | null;
+  /** restoreAnalyticsMessage when the rebuild after a complete restore failed; otherwise null. */
+  analyticsMessage: string | null;
 }
 
 /** The hobby fallback when the plan's document is missing (as the printer rules count it). */
@@ -96,7 +119,7 @@ export function createRestoreRepository(db: Firestore) {
       onProgress({ batchesDone: 0, batches: batches.length, writesDone, writes: plan.writeCount });
       for (const [index, units] of batches.entries()) {
         const batch = writeBatch(db);
-        const writes: RestoreWrite[] = units.flatMap((unit) => unit.writes);
+        const writes: RestoreWrite[] = units.flatMap((unit) => unit.writes).map(withRunDay);
         for (const write of writes) {
           const reference = doc(db, write.path);
           const data = toStoredValue(write.data) as Record<string, unknown>;
@@ -115,11 +138,22 @@ export function createRestoreRepository(db: Firestore) {
             errorCode: firebaseErrorCode(error) ?? 'unknown',
             written: [...written],
             notWritten: [...planned].filter((item) => !written.has(item)),
+            analytics: null,
+            analyticsMessage: null,
           };
         }
         landed.push(index + 1);
         writesDone += writes.length;
         onProgress({ batchesDone: index + 1, batches: batches.length, writesDone, writes: plan.writeCount });
+      }
+      // The restored runs, log entries and invoices count in Analytics once the rollups are rebuilt;
+      // the restore has landed either way, so a failed rebuild is said, never thrown.
+      let analytics: RebuildReport | null = null;
+      try {
+        const { createAnalyticsRepository } = await import('./analytics');
+        analytics = await createAnalyticsRepository(db).rebuild(userId);
+      } catch (error) {
+        console.error('Rebuilding Analytics after the restore failed', error);
       }
       return {
         batches: batches.length,
@@ -128,6 +162,8 @@ export function createRestoreRepository(db: Firestore) {
         errorCode: null,
         written: [...new Set(batches.flatMap(itemsOf))],
         notWritten: [],
+        analytics,
+        analyticsMessage: analytics ? null : restoreAnalyticsMessage,
       };
     },
   };

@@ -4,6 +4,9 @@
 // never both start a run on one printer, nor lose each other's deduction from a spool. With no
 // connection the same writes are queued as one batch from what the device has cached
 // (offline-event.ts); the rules refuse one that no longer holds when it reaches the server.
+// Finishing also adds the run to its month's analytics rollup in the same write (issue 18).
+import type { MergingWriter } from '@/domain/analytics/live-cells';
+import { todayIsoDate } from '@/domain/dates';
 import { RUN_LIMITS } from '@/domain/limits';
 import { spoolDerivedFields } from '@/domain/low-spool-alerts';
 import { printerSchema, type Printer } from '@/domain/printers';
@@ -54,6 +57,8 @@ export const RUNS = 'runs';
  * runs (a project's actual cost, an invoice priced from it) never downloads it (issue 15).
  */
 const ledgerWrites = () => import('./run-ledger-writes');
+/** The analytics cell a finish adds to (issue 18), loaded with the first finish as well. */
+const analyticsCells = () => import('@/domain/analytics/live-cells');
 const PRINTERS = 'printers';
 const PROJECTS = 'projects';
 const JOBS = 'jobs';
@@ -209,6 +214,7 @@ export function createRunsRepository(db: Firestore) {
           status: 'printing',
           startedAt: serverTimestamp(),
           endedAt: null,
+          endedOn: null,
           grams: null,
           minutes: null,
           failureReason: null,
@@ -341,7 +347,10 @@ export function createRunsRepository(db: Firestore) {
     ): Promise<void> {
       const uid = requireUid(userId);
       const finish = runFinishSchema.parse(values);
-      const { deductionEntries, spoolStatusAfter, spoolReference, writeEntries } = await ledgerWrites();
+      const [{ deductionEntries, spoolStatusAfter, spoolReference, writeEntries }, { runCellWrite }] =
+        await Promise.all([ledgerWrites(), analyticsCells()]);
+      // The run's day in Analytics: this device's calendar day, as the user sees it.
+      const endedOn = todayIsoDate();
       let change = 'Finishing a print run';
       await runEvent(
         db,
@@ -420,6 +429,7 @@ export function createRunsRepository(db: Firestore) {
           write.update(runReference(runId), {
             status: finish.outcome,
             endedAt: serverTimestamp(),
+            endedOn,
             grams: finish.grams,
             minutes: finish.minutes,
             failureReason: finish.failureReason,
@@ -453,6 +463,23 @@ export function createRunsRepository(db: Firestore) {
               updatedAt: serverTimestamp(),
             });
           }
+          // The month's rollup: the run's cell and, when the project was read, the project's cell
+          // (a project gone, or offline not on this device, is left to a rebuild).
+          const cell = runCellWrite(
+            uid,
+            runId,
+            // Its printer, material and colour as the run recorded them; outcome, reason, grams,
+            // minutes and costs as finished now.
+            { ...run, ...finish, ...cost, endedOn },
+            project && project !== 'not-on-device'
+              ? { id: run.projectId, name: project.name, estimatedCost: project.estimatedCost }
+              : null,
+            increment,
+            serverTimestamp(),
+          );
+          // EventWriter declares set without options; its transaction and batch both take merge.
+          const merging: MergingWriter<DocumentReference> = write;
+          merging.set(doc(db, cell.path), cell.data, { merge: true });
         },
         { maxAttempts: MAX_ATTEMPTS },
       );

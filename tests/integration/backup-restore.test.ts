@@ -394,6 +394,9 @@ describe('backup and restore against the emulator', () => {
     expect(report.failedBatch).toBeNull();
     expect(report.landed).toHaveLength(report.batches);
     expect(progress.at(-1)).toBe(plan.writeCount);
+    // Analytics rebuilt from what landed (issue 18): both runs, the log entry, the paid invoice.
+    expect(report.analytics).toMatchObject({ runs: 2, maintenance: 1, invoices: 1, deleted: 0 });
+    expect(report.analyticsMessage).toBeNull();
 
     const second = parsed(await fresh.backups.exportText(fresh.uid, new Date(backup.exportedAt)));
     expect(second.invoices.map((doc) => doc.number).sort()).toEqual([

@@ -22,6 +22,7 @@ const restoredRun = (overrides: DocumentData = {}): DocumentData => ({
   createdAt: past(3),
   endedAt: past(1),
   updatedAt: past(1),
+  endedOn: '2026-03-14',
   grams: [100],
   minutes: 120,
   failureReason: null,
@@ -72,6 +73,7 @@ beforeEach(() =>
       ...documents.run(OTHER),
       status: 'completed',
       endedAt: new Date(),
+      endedOn: '2026-03-14',
       grams: [1],
       minutes: 1,
       materialCost: 0,
@@ -89,6 +91,44 @@ describe('runs: the restore branch', () => {
     await assertSucceeds(alice.set('runs/r3', restoredRun({ status: 'cancelled', grams: [0], minutes: 0 })));
   });
 
+  it('with the calendar day it ended on, or none (a run finished before issue 18 had none)', async () => {
+    const alice = rules.as(OWNER);
+    await assertSucceeds(alice.set('runs/r1', restoredRun({ endedOn: null })));
+    await assertFails(alice.set('runs/r2', restoredRun({ endedOn: '2026-02-30' })));
+    await assertFails(alice.set('runs/r2', restoredRun({ endedOn: 20260314 })));
+    await assertFails(alice.set('runs/r2', restoredRun({ endedOn: HUGE })));
+    const { endedOn: _endedOn, ...withoutDay } = restoredRun();
+    await assertFails(alice.set('runs/r2', withoutDay));
+  });
+
+  it('a run of four spools, failed on 29 February, every text at its bound, stays within the rules’ limits', async () => {
+    await rules.seed(
+      Object.fromEntries(['s2', 's3', 's4'].map((id) => [`spools/${id}`, documents.spool(OWNER)])),
+    );
+    const alice = rules.as(OWNER);
+    const fourSpools = {
+      spoolIds: ['s1', 's2', 's3', 's4'],
+      spoolLabels: ['a'.repeat(200), 'b'.repeat(200), 'c'.repeat(200), 'd'.repeat(200)],
+      grams: [1.5, 2.5, 3.5, 4.5],
+    };
+    const full = restoredRun({
+      ...fourSpools,
+      projectName: 'p'.repeat(200),
+      jobLabel: 'j'.repeat(200),
+      printerName: 'n'.repeat(200),
+      note: 'x'.repeat(500),
+      status: 'failed',
+      failureReason: 'clog',
+      endedOn: '2024-02-29',
+    });
+    await assertSucceeds(alice.set('runs/r1', full));
+    await assertFails(alice.set('runs/r2', { ...full, endedOn: '2023-02-29' }));
+    await assertFails(alice.set('runs/r2', { ...full, spoolLabels: ['a', 'b', 'c', 'd'.repeat(201)] }));
+    await assertFails(alice.set('runs/r2', { ...full, spoolLabels: ['a', 'b', 'c', 4] }));
+    await assertFails(alice.set('runs/r2', { ...full, spoolLabels: ['a', 'b', 'c'] }));
+    await assertFails(alice.set('runs/r2', { ...full, grams: [1, 2, 3, Infinity] }));
+  });
+
   it('names printers, projects, jobs and spools deleted since: none need exist', async () => {
     await assertSucceeds(
       rules
@@ -100,11 +140,15 @@ describe('runs: the restore branch', () => {
     );
   });
 
-  it('refuses what names another user’s printer, project, job or spool', async () => {
+  it('refuses what names another user’s printer or project', async () => {
     const alice = rules.as(OWNER);
     await assertFails(alice.set('runs/r1', restoredRun({ printerId: 'bob-printer' })));
     await assertFails(alice.set('runs/r1', restoredRun({ projectId: 'bob-project' })));
-    await assertFails(
+  });
+
+  it('does not look its spools up: a restored run names them as history and changes none', async () => {
+    const alice = rules.as(OWNER);
+    await assertSucceeds(
       alice.set(
         'runs/r1',
         restoredRun({ spoolIds: ['s1', 'bob-spool'], spoolLabels: ['a', 'b'], grams: [1, 1] }),

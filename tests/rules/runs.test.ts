@@ -18,6 +18,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { isoDateOf, todayIsoDate } from '@/domain/dates';
 import { ADMIN, OTHER, OWNER, documents, setUpRulesTests, type Caller } from './rules-env';
 
 const rules = setUpRulesTests();
@@ -73,6 +74,7 @@ function finishBatch(caller: Caller, finish: Finish = {}) {
   batch.update(caller.doc('runs/r1'), {
     status,
     endedAt: serverTimestamp(),
+    endedOn: todayIsoDate(),
     grams,
     minutes,
     failureReason: finish.failureReason ?? null,
@@ -127,6 +129,8 @@ function ledgerEntry(overrides: DocumentData = {}): DocumentData {
     ...overrides,
   };
 }
+
+const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000);
 
 const printingRun = () => ({
   ...newRun(OWNER),
@@ -229,6 +233,7 @@ describe('runs: start', () => {
     ['a cost already', { totalCost: 5 }],
     ['an extra field', { paid: true }],
     ['another owner', { userId: OTHER }],
+    ['a calendar day of its end already', { endedOn: todayIsoDate() }],
   ];
   for (const [label, changes] of badRuns) {
     it(`refuses a run with ${label}`, async () => {
@@ -258,6 +263,12 @@ describe('runs: finish', () => {
       currentRunId: null,
       status: 'idle',
     });
+  });
+
+  it('a finish sent late (offline) keeps the day it ended on, down to the day before its start', async () => {
+    await assertSucceeds(
+      finishBatch(rules.as(OWNER), { runChanges: { endedOn: isoDateOf(daysFromNow(-1)) } }).commit(),
+    );
   });
 
   it('a failure with a reason from the list; a cancel adds no hours', async () => {
@@ -295,6 +306,11 @@ describe('runs: finish', () => {
     ['a changed printer', { runChanges: { printerId: 'theirs' } }],
     ['a changed spool list', { runChanges: { spoolIds: ['theirs'] } }],
     ['a client end time', { runChanges: { endedAt: new Date() } }],
+    ['no calendar day of its end', { runChanges: { endedOn: null } }],
+    ['an end day that is not a calendar day', { runChanges: { endedOn: '2026-02-30' } }],
+    ['an end day in another format', { runChanges: { endedOn: '25/11/2026' } }],
+    ['an end day after today everywhere', { runChanges: { endedOn: isoDateOf(daysFromNow(2)) } }],
+    ['an end day two days before its start', { runChanges: { endedOn: isoDateOf(daysFromNow(-2)) } }],
     ['a ledger entry that does not end at the spool’s balance', { entry: { balanceAfter: 650 } }],
   ];
   for (const [label, finish] of badFinishes) {

@@ -234,6 +234,7 @@ export function storedDocuments<Time>(serverTime: () => Time) {
       status: 'printing',
       startedAt: serverTime(),
       endedAt: null,
+      endedOn: null,
       grams: null,
       minutes: null,
       failureReason: null,

@@ -316,6 +316,7 @@ const run = (overrides: Partial<Run> = {}): Run => ({
   status: 'failed',
   startedAt: new Date('2026-03-04T10:00:00Z'),
   endedAt: new Date('2026-03-04T10:40:00Z'),
+  endedOn: null,
   grams: [3.4, 3.3],
   minutes: 40,
   failureReason: 'adhesion',

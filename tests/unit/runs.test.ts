@@ -49,6 +49,7 @@ const run = (overrides: Partial<Run> = {}): Run => ({
   status: 'printing',
   startedAt: new Date('2026-11-24T10:00:00Z'),
   endedAt: null,
+  endedOn: null,
   grams: null,
   minutes: null,
   failureReason: null,

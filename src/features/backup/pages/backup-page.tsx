@@ -266,6 +266,11 @@ function RestoreReportView({
           .
         </Alert>
       )}
+      {report.analyticsMessage && (
+        <Alert tone="warning" className="mt-3">
+          {report.analyticsMessage}
+        </Alert>
+      )}
       <div className="mt-4">
         <RestoreCountsTable plan={plan} caption="What the restore did" />
       </div>
