@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { QueryState } from '@/components/ui/query-state';
+import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import {
   canConvertQuote,
@@ -26,10 +27,16 @@ import {
   useUpdateInvoice,
 } from '../api/invoices';
 import { DocumentView } from '../components/document-view';
-import { InvoiceEditor, type SaveIntent } from '../components/invoice-editor';
 import { MarkPaidDialog, VoidDialog } from '../components/lazy-dialogs';
 import { PdfButton } from '../components/pdf-button';
 import { InvoiceStatusBadge } from '../components/status-badge';
+import type { SaveIntent } from '../components/invoice-editor';
+
+// The editor (and the form library) only for a draft: a sent or paid document, most of what is
+// opened here, shows without them.
+const InvoiceEditor = lazy(() =>
+  import('../components/invoice-editor').then((module) => ({ default: module.InvoiceEditor })),
+);
 
 /** One quote or invoice: the editor while a draft, the document (read-only) once sent; its actions. */
 export function InvoicePage() {
@@ -198,17 +205,19 @@ function InvoiceScreen({ doc }: { doc: InvoiceDocument }) {
       ) : (
         <div className="space-y-4">
           <p className="text-sm text-slate-600">Download PDF and Print show the document as last saved.</p>
-          <InvoiceEditor
-            kind={doc.kind}
-            defaultValues={invoiceFormDefaults(doc)}
-            currency={doc.currency}
-            clients={clients.data ?? []}
-            canSend
-            saving={saving}
-            failure={failure}
-            saved={notice}
-            onSubmit={save}
-          />
+          <Suspense fallback={<PageSpinner label="Loading the editor" />}>
+            <InvoiceEditor
+              kind={doc.kind}
+              defaultValues={invoiceFormDefaults(doc)}
+              currency={doc.currency}
+              clients={clients.data ?? []}
+              canSend
+              saving={saving}
+              failure={failure}
+              saved={notice}
+              onSubmit={save}
+            />
+          </Suspense>
         </div>
       )}
 
