@@ -18,6 +18,7 @@ export const dashboardNav: NavItem[] = [
   { label: 'Printers', to: paths.dashboard.printers },
   { label: 'Maintenance', to: paths.dashboard.maintenance },
   { label: 'Invoices', to: paths.dashboard.invoices },
+  { label: 'Analytics', to: paths.dashboard.analytics },
   { label: 'Your Data', to: paths.dashboard.data },
   { label: 'Settings', to: paths.profile },
 ];

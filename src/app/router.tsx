@@ -149,6 +149,12 @@ export const routes: RouteObject[] = [
                 path: 'data',
                 element: page(() => import('@/features/backup/pages/backup-page').then((m) => m.BackupPage)),
               },
+              {
+                path: 'analytics',
+                element: page(() =>
+                  import('@/features/analytics/pages/analytics-page').then((m) => m.AnalyticsPage),
+                ),
+              },
               // ROUTES:dashboard (paths relative to /dashboard, e.g. path: 'printers')
             ],
           },

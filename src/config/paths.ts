@@ -22,6 +22,7 @@ export const paths = {
     printer: (id: string) => `/dashboard/printers/${encodeURIComponent(id)}`,
     maintenance: '/dashboard/maintenance',
     invoices: '/dashboard/invoices',
+    analytics: '/dashboard/analytics',
     data: '/dashboard/data',
     /** A new quote or invoice, from scratch or from one of the user's projects. */
     newInvoice: (
