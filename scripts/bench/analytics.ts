@@ -19,7 +19,6 @@
 //      (scripts/bench/farm/traffic.ts) as a check of step 2.
 // Each figure is printed with OK or OVER; the bench fails (exit 1) only when something breaks.
 //   npm run bench:analytics          (starts or reuses the emulators)
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
@@ -28,7 +27,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { paths } from '@/config/paths';
 import { monthsOf, periodOf } from '@/domain/analytics/period';
-import type { RollupDoc } from '@/domain/analytics/rollup';
+import { currenciesOf } from '@/domain/analytics/rollup';
 import type { Period } from '@/domain/analytics/view-types';
 import { buildAnalyticsViews } from '@/domain/analytics/views';
 import { createAnalyticsRepository } from '@/repositories/analytics';
@@ -37,7 +36,6 @@ import { dayKey, BENCH_YEAR, writeSeed, yearRecords } from '../../tests/support/
 import {
   adminDocuments,
   adminFirestore,
-  AUTH_HOST,
   clearFirestore,
   createTestClient,
   FIRESTORE_HOST,
@@ -45,6 +43,8 @@ import {
   seedBuiltInPlans,
   uniqueEmail,
 } from '../../tests/support/emulators';
+import { BenchError, buildApp, signUp, startPreview } from './farm/app-server';
+import { median } from './farm/report';
 import { READ_TRAFFIC, trafficScript, type PageTraffic } from './farm/traffic';
 
 const PROJECT = 'demo-printledger-analytics';
@@ -64,10 +64,7 @@ const TARGETS = { reads: 100, renderMs: 1000 };
 /** The page's sections (data-testid="analytics-<section>"), each with its chart. */
 const SECTIONS = ['filament', 'machine-hours', 'failures', 'projects', 'revenue', 'maintenance'];
 
-class BenchError extends Error {}
-
 const log = (message: string) => console.log(message);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
 const count = (value: number) => value.toLocaleString('en-US');
 const verdict = (value: number, target: number) => (value <= target ? 'OK' : 'OVER');
@@ -76,69 +73,6 @@ async function timed<T>(action: () => Promise<T>): Promise<[T, number]> {
   const started = performance.now();
   const result = await action();
   return [result, performance.now() - started];
-}
-
-async function signUp(email: string): Promise<string> {
-  const response = await fetch(
-    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { localId?: string };
-  if (!body.localId) throw new BenchError(`signing up in the Auth emulator failed: ${JSON.stringify(body)}`);
-  return body.localId;
-}
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env });
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new BenchError(`${command} ${args.join(' ')} failed (exit ${code})`)),
-    );
-  });
-}
-
-/** A production build against the emulators and this bench's project id. */
-const build = () =>
-  run(
-    path.join(root, 'node_modules/.bin/vite'),
-    ['build', '--mode', 'e2e', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'error'],
-    {
-      ...process.env,
-      VITE_FIREBASE_PROJECT_ID: PROJECT,
-      VITE_FIRESTORE_EMULATOR_HOST: FIRESTORE_HOST,
-      VITE_AUTH_EMULATOR_HOST: AUTH_HOST,
-    },
-  );
-
-async function preview(): Promise<ChildProcess> {
-  // vite itself, not through npx: stopping it must stop the server.
-  const server = spawn(
-    path.join(root, 'node_modules/.bin/vite'),
-    ['preview', '--outDir', OUT_DIR, '--mode', 'e2e', '--port', String(PORT), '--strictPort'],
-    { cwd: root, stdio: 'ignore' },
-  );
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`${BASE}/`)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  server.kill();
-  throw new BenchError(`vite preview did not start on port ${PORT} (is another server using it?)`);
-}
-
-/** The currencies whose outstanding invoices the page reads: the user's, then the period's. */
-function currenciesOf(rollups: readonly RollupDoc[], currency: string): string[] {
-  const currencies = new Set([currency]);
-  for (const rollup of rollups) for (const cell of Object.values(rollup.invoices)) currencies.add(cell.cur);
-  return [...currencies];
 }
 
 type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;
@@ -337,14 +271,14 @@ async function main() {
   const started = performance.now();
   const today = dayKey(new Date());
   log(`analytics benchmark: seeding a year into ${PROJECT} and building into ${OUT_DIR}...`);
-  const building = build();
+  const building = buildApp(OUT_DIR, PROJECT);
   building.catch(() => undefined);
 
   await clearFirestore(PROJECT);
   await loadRulesInto(PROJECT, path.join(root, 'firestore.rules'));
   await seedBuiltInPlans(PROJECT);
   const email = uniqueEmail('analytics');
-  const uid = await signUp(email);
+  const uid = await signUp(email, PASSWORD);
   const [written, seedMs] = await timed(() =>
     writeSeed(adminFirestore(PROJECT), [
       [
@@ -412,7 +346,7 @@ async function main() {
   // 4. The page in Chromium.
   await building;
   log(`built in ${OUT_DIR} (${((performance.now() - started) / 1000).toFixed(1)} s since start)`);
-  const server = await preview();
+  const server = await startPreview(OUT_DIR, PORT);
   const browser = await chromium.launch(chromiumLaunchOptions('--enable-precise-memory-info'));
   try {
     const state = await signIn(browser, email);

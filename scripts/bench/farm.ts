@@ -22,7 +22,6 @@
 // issue's target, OK or OVER. The bench never fails on a figure; it fails (exit 1, with the
 // reason) only when something breaks: the build, the seed, a page that never shows its content.
 //   npm run bench:farm          (starts or reuses the emulators)
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,13 +29,13 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import { paths } from '@/config/paths';
 import { chromiumLaunchOptions } from '../../tests/e2e/chromium';
 import {
-  AUTH_HOST,
   clearFirestore,
   FIRESTORE_HOST,
   loadRulesInto,
   seedBuiltInPlans,
   uniqueEmail,
 } from '../../tests/support/emulators';
+import { BenchError, buildApp, signUp, startPreview } from './farm/app-server';
 import { BENCH_PAGES, type BenchPage } from './farm/pages';
 import { breakdownTable, pagesTable, readsVerdict, TARGETS, type PageFigures } from './farm/report';
 import { seedAccount, type FarmSize, type SeededAccount } from './farm/seed';
@@ -59,68 +58,8 @@ const SIZES: FarmSize[] = [
   { label: 'b', spools: 1000, projects: 2000, printers: 10 },
 ];
 
-class BenchError extends Error {}
-
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 const log = (message: string) => console.log(message);
-
-async function signUp(email: string): Promise<string> {
-  const response = await fetch(
-    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { localId?: string };
-  if (!body.localId)
-    throw new BenchError(`signing up ${email} in the Auth emulator failed: ${JSON.stringify(body)}`);
-  return body.localId;
-}
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env });
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new BenchError(`${command} ${args.join(' ')} failed (exit ${code})`)),
-    );
-  });
-}
-
-/** A production build against the emulators and this bench's project id. */
-function build() {
-  return run(
-    path.join(root, 'node_modules/.bin/vite'),
-    ['build', '--mode', 'e2e', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'error'],
-    {
-      ...process.env,
-      VITE_FIREBASE_PROJECT_ID: PROJECT,
-      VITE_FIRESTORE_EMULATOR_HOST: FIRESTORE_HOST,
-      VITE_AUTH_EMULATOR_HOST: AUTH_HOST,
-    },
-  );
-}
-
-async function preview(): Promise<ChildProcess> {
-  // vite itself, not through npx: stopping it must stop the server.
-  const server = spawn(
-    path.join(root, 'node_modules/.bin/vite'),
-    ['preview', '--outDir', OUT_DIR, '--mode', 'e2e', '--port', String(PORT), '--strictPort'],
-    { cwd: root, stdio: 'ignore' },
-  );
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`${BASE}/`)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  server.kill();
-  throw new BenchError(`vite preview did not start on port ${PORT} (is another server using it?)`);
-}
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -369,7 +308,7 @@ async function main() {
   const started = performance.now();
   log(`farm benchmark: seeding (a) and (b) into ${PROJECT} and building into ${OUT_DIR}...`);
   // The build runs while the emulator takes the seed.
-  const building = build();
+  const building = buildApp(OUT_DIR, PROJECT);
   building.catch(() => undefined);
   await clearFirestore(PROJECT);
   await loadRulesInto(PROJECT, path.join(root, 'firestore.rules'));
@@ -378,7 +317,7 @@ async function main() {
   for (const size of SIZES) {
     const seedStarted = performance.now();
     const email = uniqueEmail(`farm-${size.label}`);
-    const uid = await signUp(email);
+    const uid = await signUp(email, PASSWORD);
     const account = await seedAccount(PROJECT, size, uid, email);
     accounts.push(account);
     log(
@@ -389,7 +328,7 @@ async function main() {
   await building;
   log(`built in ${OUT_DIR} (${seconds(started)} since start)`);
 
-  const server = await preview();
+  const server = await startPreview(OUT_DIR, PORT);
   const browser = await chromium.launch(chromiumLaunchOptions('--enable-precise-memory-info'));
   try {
     const states = new Map<SeededAccount, StorageState>();

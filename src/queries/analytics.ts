@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { monthsOf } from '@/domain/analytics/period';
-import type { RollupDoc } from '@/domain/analytics/rollup';
+import { currenciesOf } from '@/domain/analytics/rollup';
 import type { AnalyticsViews, Period } from '@/domain/analytics/view-types';
 import { buildAnalyticsViews } from '@/domain/analytics/views';
 import { analyticsRepository } from './repositories';
@@ -20,15 +20,6 @@ export interface AnalyticsData {
   views: AnalyticsViews;
   /** Whether the figures were ever built from the user's records, and when last. */
   meta: { rebuiltAt: Date | null } | null;
-}
-
-/** The currencies whose outstanding invoices the page shows: the user's, then those of the period. */
-export function currenciesOf(rollups: readonly RollupDoc[], currency: string): string[] {
-  const currencies = new Set([currency]);
-  for (const rollup of rollups) {
-    for (const cell of Object.values(rollup.invoices)) currencies.add(cell.cur);
-  }
-  return [...currencies];
 }
 
 /** A period's figures in the user's currency. */
