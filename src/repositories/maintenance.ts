@@ -2,7 +2,6 @@
 // append-only). Marking a task done is one transaction: the log entry, and the task's last-done
 // day and printer minutes moved on to it, and the entry's cell in its month's analytics rollup
 // (issue 18).
-import type { MergingWriter } from '@/domain/analytics/live-cells';
 import {
   LOG_PAGE_SIZE,
   maintenanceLogEntrySchema,
@@ -31,7 +30,6 @@ import {
   sum,
   where,
   writeBatch,
-  type DocumentReference,
   type Firestore,
   type QueryConstraint,
 } from '@/firebase/firestore';
@@ -180,9 +178,7 @@ export function createMaintenanceRepository(db: Firestore) {
             increment,
             serverTimestamp(),
           );
-          // EventWriter declares set without options; its transaction and batch both take merge.
-          const merging: MergingWriter<DocumentReference> = write;
-          merging.set(doc(db, cell.path), cell.data, { merge: true });
+          write.set(doc(db, cell.path), cell.data, { merge: true });
           if (task.lastDoneOn === null || input.data.doneOn >= task.lastDoneOn) {
             write.update(tasks.reference(taskId), {
               lastDoneOn: input.data.doneOn,

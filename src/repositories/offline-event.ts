@@ -29,7 +29,8 @@ export interface EventReader {
 
 /** What an event writes with: the transaction's or the batch's set and update. */
 export interface EventWriter {
-  set(reference: DocumentReference, data: Record<string, unknown>): unknown;
+  /** `{ merge: true }` merges into what the document holds (an analytics cell's increments). */
+  set(reference: DocumentReference, data: Record<string, unknown>, options?: { merge: true }): unknown;
   update(reference: DocumentReference, data: Record<string, unknown>): unknown;
 }
 

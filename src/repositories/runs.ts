@@ -5,7 +5,6 @@
 // connection the same writes are queued as one batch from what the device has cached
 // (offline-event.ts); the rules refuse one that no longer holds when it reaches the server.
 // Finishing also adds the run to its month's analytics rollup in the same write (issue 18).
-import type { MergingWriter } from '@/domain/analytics/live-cells';
 import { todayIsoDate } from '@/domain/dates';
 import { RUN_LIMITS } from '@/domain/limits';
 import { spoolDerivedFields } from '@/domain/low-spool-alerts';
@@ -477,9 +476,7 @@ export function createRunsRepository(db: Firestore) {
             increment,
             serverTimestamp(),
           );
-          // EventWriter declares set without options; its transaction and batch both take merge.
-          const merging: MergingWriter<DocumentReference> = write;
-          merging.set(doc(db, cell.path), cell.data, { merge: true });
+          write.set(doc(db, cell.path), cell.data, { merge: true });
         },
         { maxAttempts: MAX_ATTEMPTS },
       );

@@ -25,14 +25,6 @@ import {
 } from './rollup';
 import type { DocumentKind, DocumentStatus } from '../invoices';
 
-/**
- * A transaction's or a batch's set with its options: a cell is merged into its month (counters as
- * increments, the rest of the document kept).
- */
-export interface MergingWriter<Reference> {
-  set(reference: Reference, data: Record<string, unknown>, options: { merge: true }): unknown;
-}
-
 /** Firestore's increment(n) in the app, a plain number in a test. */
 export type Increment = (by: number) => unknown;
 
