@@ -101,10 +101,13 @@ async function checkAll(page: Page, expected: Expected) {
 
 async function noSidewaysScroll(page: Page) {
   await page.setViewportSize({ width: 820, height: 1180 });
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, 'no sideways scroll at 820 wide').toBeLessThanOrEqual(0);
+  // The charts take their new width when their resize observers fire, a frame or two after the resize.
+  await expect
+    .poll(
+      () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      { message: 'no sideways scroll at 820 wide', timeout: 5_000 },
+    )
+    .toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 

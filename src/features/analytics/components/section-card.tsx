@@ -151,7 +151,14 @@ export function ChartBox({
           ))}
         </ul>
       )}
-      <div ref={ref} role="img" aria-label={spec.summary} data-testid={testId} className="w-full min-w-0">
+      {/* Clipped: while a turned tablet's new width reaches the chart (a frame later), it never widens the page. */}
+      <div
+        ref={ref}
+        role="img"
+        aria-label={spec.summary}
+        data-testid={testId}
+        className="w-full min-w-0 overflow-hidden"
+      >
         {near ? (
           <Suspense fallback={placeholder}>
             {/* A chart that turns from rows to columns (a shorter period) starts afresh. */}
