@@ -1,14 +1,13 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { monthsOf } from '@/domain/analytics/period';
-import { currenciesOf } from '@/domain/analytics/rollup';
 import type { AnalyticsViews, Period } from '@/domain/analytics/view-types';
 import { buildAnalyticsViews } from '@/domain/analytics/views';
 import { analyticsRepository } from './repositories';
 import { userCollectionKeys } from './repository-query';
 
 // The Analytics page's reads (issue 18): the month rollups of a period (one query), the meta
-// document (has the user's history been built?), and what is outstanding now per currency (one
-// aggregation each). A handful of reads whatever the number of runs.
+// document (has the user's history been built?), and what is outstanding now per currency (the
+// currencies found by skipping, then one aggregation each). A handful of reads whatever the number of runs.
 const analyticsCollectionKeys = userCollectionKeys('analytics');
 export const analyticsKeys = {
   ...analyticsCollectionKeys,
@@ -29,15 +28,17 @@ export const analyticsQuery = (uid: string, period: Period, currency: string) =>
     queryFn: async (): Promise<AnalyticsData> => {
       const analytics = await analyticsRepository();
       const months = monthsOf(period);
-      const [rollups, meta] = await Promise.all([
+      const [rollups, meta, outstanding] = await Promise.all([
         analytics.listMonths(
           uid,
           months[0] ?? period.start.slice(0, 7),
           months.at(-1) ?? period.end.slice(0, 7),
         ),
         analytics.meta(uid),
+        analytics
+          .outstandingCurrencies(uid, currency)
+          .then((currencies) => analytics.outstanding(uid, currencies)),
       ]);
-      const outstanding = await analytics.outstanding(uid, currenciesOf(rollups, currency));
       return { views: buildAnalyticsViews({ rollups, period, outstanding, currency }), meta };
     },
     // The figures move with every run finished, maintenance logged and invoice sent, on any

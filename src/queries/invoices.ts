@@ -26,8 +26,8 @@ export const invoiceKeys = {
   pages: (uid: string, status: DocumentStatus | null) =>
     [...invoiceCollectionKeys.ofUser(uid), 'pages', status ?? 'all'] as const,
   summaryOfUser: (uid: string) => [...invoiceCollectionKeys.ofUser(uid), 'summary'] as const,
-  summary: (uid: string, monthStart: string) =>
-    [...invoiceCollectionKeys.ofUser(uid), 'summary', monthStart] as const,
+  summary: (uid: string, monthStart: string, currency: string) =>
+    [...invoiceCollectionKeys.ofUser(uid), 'summary', monthStart, currency] as const,
   clients: (uid: string) => [...invoiceCollectionKeys.ofUser(uid), 'clients'] as const,
   detail: (uid: string, id: string) => [...invoiceCollectionKeys.ofUser(uid), 'detail', id] as const,
 };
@@ -51,11 +51,11 @@ export const invoicePagesQuery = (uid: string, status: DocumentStatus | null) =>
     staleTime: INVOICES_STALE_TIME,
   });
 
-/** Outstanding (sent) and paid since the start of the month: two aggregation sums. */
-export const invoiceSummaryQuery = (uid: string, monthStart: string) =>
+/** Outstanding (sent) and paid since the start of the month, per currency, the user's first. */
+export const invoiceSummaryQuery = (uid: string, monthStart: string, currency: string) =>
   queryOptions({
-    queryKey: invoiceKeys.summary(uid, monthStart),
-    queryFn: async () => (await invoicesRepository()).summary(uid, monthStart),
+    queryKey: invoiceKeys.summary(uid, monthStart, currency),
+    queryFn: async () => (await invoicesRepository()).summary(uid, monthStart, currency),
     staleTime: INVOICES_STALE_TIME,
   });
 

@@ -36,6 +36,7 @@ import {
 } from '@/firebase/firestore';
 import { firebaseErrorCode } from './errors';
 import { fromStored } from './firestore-values';
+import { invoiceCurrencies } from './invoice-currencies';
 import { requireUid, storedParser } from './owned-records';
 
 const RUNS = 'runs';
@@ -146,6 +147,14 @@ export function createAnalyticsRepository(db: Firestore) {
       return snapshot.docs
         .map((entry) => parseRollupDoc(entry.data()))
         .sort((a, b) => (a.month < b.month ? -1 : a.month > b.month ? 1 : 0));
+    },
+
+    /**
+     * The currencies with invoices sent and not yet paid now: the user's `currency` first (always),
+     * then any other found (one read each, plus one that finds no more; invoice-currencies.ts).
+     */
+    async outstandingCurrencies(userId: string, currency: string): Promise<string[]> {
+      return invoiceCurrencies(db, userId, currency, [where('status', '==', 'sent')]);
     },
 
     /**

@@ -52,11 +52,19 @@ import {
 import { toCursorPage, type PageCursor } from './cursor-page';
 import { firebaseErrorCode, RefusedWriteError } from './errors';
 import { fromStored } from './firestore-values';
+import { invoiceCurrencies } from './invoice-currencies';
 import { getOwned, requireUid } from './owned-records';
 import { parseUserProfile, USERS } from './users';
 import type { AuditLogRepository } from './audit-logs';
 
 export const INVOICES = 'invoices';
+
+/** The invoice list's sums in one currency. */
+export interface CurrencySummary {
+  currency: string;
+  outstanding: number;
+  paidThisMonth: number;
+}
 
 /** Where the next page of the list starts (opaque to the UI). */
 export type InvoiceCursor = PageCursor;
@@ -324,30 +332,42 @@ export function createInvoicesRepository(db: Firestore) {
     get,
 
     /**
-     * Outstanding (invoices sent and not yet paid) and paid since `monthStart` ('YYYY-MM-DD'):
-     * two aggregation reads over totals.total. Quotes are never money owed.
+     * Outstanding (invoices sent and not yet paid) and paid since `monthStart` ('YYYY-MM-DD'), per
+     * currency: `currency` (the user's) first, always; then every other currency of the user's
+     * invoices with something in either sum. Two aggregation reads over totals.total per currency,
+     * plus the reads that find the currencies (invoice-currencies.ts). Quotes are never money owed.
      */
-    async summary(
-      userId: string,
-      monthStart: string,
-    ): Promise<{ outstanding: number; paidThisMonth: number }> {
-      const invoices = [where('userId', '==', requireUid(userId)), where('kind', '==', 'invoice')];
-      const [outstanding, paid] = await Promise.all([
-        getAggregateFromServer(query(collection(db, INVOICES), ...invoices, where('status', '==', 'sent')), {
-          total: sum('totals.total'),
-        }),
-        getAggregateFromServer(
-          query(
-            collection(db, INVOICES),
-            ...invoices,
-            where('status', '==', 'paid'),
-            where('paidDate', '>=', monthStart),
-          ),
-          { total: sum('totals.total') },
-        ),
-      ]);
+    async summary(userId: string, monthStart: string, currency: string): Promise<CurrencySummary[]> {
+      const uid = requireUid(userId);
+      const invoices = [where('userId', '==', uid), where('kind', '==', 'invoice')];
+      const currencies = await invoiceCurrencies(db, uid, currency);
       const cents = (value: number | null | undefined) => Math.round((value ?? 0) * 100) / 100;
-      return { outstanding: cents(outstanding.data().total), paidThisMonth: cents(paid.data().total) };
+      const rows = await Promise.all(
+        currencies.map(async (code): Promise<CurrencySummary> => {
+          const inCurrency = [...invoices, where('currency', '==', code)];
+          const [outstanding, paid] = await Promise.all([
+            getAggregateFromServer(
+              query(collection(db, INVOICES), ...inCurrency, where('status', '==', 'sent')),
+              { total: sum('totals.total') },
+            ),
+            getAggregateFromServer(
+              query(
+                collection(db, INVOICES),
+                ...inCurrency,
+                where('status', '==', 'paid'),
+                where('paidDate', '>=', monthStart),
+              ),
+              { total: sum('totals.total') },
+            ),
+          ]);
+          return {
+            currency: code,
+            outstanding: cents(outstanding.data().total),
+            paidThisMonth: cents(paid.data().total),
+          };
+        }),
+      );
+      return rows.filter((row, index) => index === 0 || row.outstanding !== 0 || row.paidThisMonth !== 0);
     },
 
     /** Earlier clients for suggestions: distinct by name, from the latest documents (one bounded read). */

@@ -374,6 +374,7 @@ describe('analytics rollups against the emulator', () => {
     await send('2026-04-11', 7.5);
     // Another maker's month in the range is never listed.
     const other = await newUser();
+    await adminFirestore().doc(`users/${other.uid}`).update({ currency: 'JPY' });
     const theirs = await other.invoices.create(
       other.uid,
       'invoice',
@@ -399,6 +400,11 @@ describe('analytics rollups against the emulator', () => {
       { currency: 'USD', count: 2, cents: 3030 },
       { currency: 'EUR', count: 1, cents: 750 },
     ]);
+    // The currencies owed in are found whatever the period shows: the user's first, then the others
+    // (another maker's yen never); a currency whose invoices were all paid is not owed in.
+    expect(await maker.analytics.outstandingCurrencies(maker.uid, 'GBP')).toEqual(['GBP', 'EUR', 'USD']);
+    expect(await maker.analytics.outstandingCurrencies(maker.uid, 'EUR')).toEqual(['EUR', 'USD']);
+    expect(await other.analytics.outstandingCurrencies(other.uid, 'USD')).toEqual(['USD', 'JPY']);
   });
 
   it('a run finished offline lands with its cell; the project’s cell, not on the device, comes with a rebuild', async () => {

@@ -104,6 +104,21 @@ describe('invoices list', () => {
     await user.selectOptions(screen.getByLabelText('State'), 'paid');
     expect(await screen.findByText('No paid documents')).toBeInTheDocument();
   });
+
+  it('never adds two currencies together: the user’s own is the sum, the others show beside it', async () => {
+    const { uid, invoices } = await invoicingUser();
+    const dollars = await invoices.create(uid, 'invoice', input());
+    await invoices.send(uid, dollars.id);
+    await adminFirestore().collection('users').doc(uid).update({ currency: 'EUR' });
+    const euros = await invoices.create(uid, 'invoice', input());
+    await invoices.send(uid, euros.id);
+
+    await open('/dashboard/invoices', 'Invoices');
+    await waitFor(() => expect(screen.getByTestId('invoices-outstanding')).toHaveTextContent('€28.08'));
+    expect(screen.getByTestId('invoices-outstanding-other')).toHaveTextContent('In other currencies: $28.08');
+    expect(screen.getByTestId('invoices-paid-month')).toHaveTextContent('€0.00');
+    expect(screen.queryByTestId('invoices-paid-month-other')).not.toBeInTheDocument();
+  });
 });
 
 describe('invoice editor', () => {

@@ -256,10 +256,14 @@ describe('invoices repository', () => {
     await fi.invoices.markPaid(fi.uid, c.id, '2026-03-20');
     await fi.invoices.markPaid(fi.uid, d.id, '2026-02-20');
 
-    expect(await fi.invoices.summary(fi.uid, '2026-03-01')).toEqual({
-      outstanding: 300.1,
-      paidThisMonth: 300,
-    });
+    expect(await fi.invoices.summary(fi.uid, '2026-03-01', 'USD')).toEqual([
+      { currency: 'USD', outstanding: 300.1, paidThisMonth: 300 },
+    ]);
+    // The user's own currency comes first even with nothing in it; sums never mix currencies.
+    expect(await fi.invoices.summary(fi.uid, '2026-03-01', 'EUR')).toEqual([
+      { currency: 'EUR', outstanding: 0, paidThisMonth: 0 },
+      { currency: 'USD', outstanding: 300.1, paidThisMonth: 300 },
+    ]);
 
     const first = await fi.invoices.list(fi.uid, { pageSize: 2 });
     expect(first.items.map((entry) => entry.number.slice(-4))).toEqual(['0001', '0003']); // the quote, then c
@@ -276,6 +280,40 @@ describe('invoices repository', () => {
     expect(quotes.items).toHaveLength(1);
     const paidInvoices = await fi.invoices.list(fi.uid, { kind: 'invoice', status: 'paid' });
     expect(paidInvoices.items.map((entry) => entry.id)).toEqual([c.id, d.id]);
+  });
+
+  it('sums each currency apart: the user’s own first, then the others with something owed or paid', async () => {
+    const mo = await newUser();
+    const make = async (currency: string, kind: 'invoice' | 'quote', price: number) => {
+      await adminFirestore().doc(`users/${mo.uid}`).update({ currency });
+      return mo.invoices.create(
+        mo.uid,
+        kind,
+        input({
+          issueDate: '2026-05-02',
+          dueDate: null,
+          lines: [{ id: 'line-1', description: 'Part', quantity: 1, unitPrice: price }],
+          taxRatePercent: 0,
+          discountPercent: 0,
+        }),
+      );
+    };
+    const dollars = await make('USD', 'invoice', 40);
+    const euros = await make('EUR', 'invoice', 20);
+    const paidEuros = await make('EUR', 'invoice', 12.5);
+    await make('GBP', 'invoice', 99); // a draft: nothing owed or paid in pounds
+    await make('JPY', 'quote', 5000); // a quote: never money
+    for (const invoice of [dollars, euros, paidEuros]) await mo.invoices.send(mo.uid, invoice.id);
+    await mo.invoices.markPaid(mo.uid, paidEuros.id, '2026-05-20');
+    expect(await mo.invoices.summary(mo.uid, '2026-05-01', 'EUR')).toEqual([
+      { currency: 'EUR', outstanding: 20, paidThisMonth: 12.5 },
+      { currency: 'USD', outstanding: 40, paidThisMonth: 0 },
+    ]);
+    expect(await mo.invoices.summary(mo.uid, '2026-06-01', 'CHF')).toEqual([
+      { currency: 'CHF', outstanding: 0, paidThisMonth: 0 },
+      { currency: 'EUR', outstanding: 20, paidThisMonth: 0 },
+      { currency: 'USD', outstanding: 40, paidThisMonth: 0 },
+    ]);
   });
 
   it('suggests earlier clients once each, newest first', async () => {
@@ -298,7 +336,9 @@ describe('invoices repository', () => {
     await refused(io.invoices.send(io.uid, invoice.id), invoiceMessages.notFound);
     await refused(io.invoices.convertQuote(io.uid, invoice.id), invoiceMessages.notFound);
     expect((await io.invoices.list(io.uid)).items).toEqual([]);
-    expect(await io.invoices.summary(io.uid, '2026-01-01')).toEqual({ outstanding: 0, paidThisMonth: 0 });
+    expect(await io.invoices.summary(io.uid, '2026-01-01', 'USD')).toEqual([
+      { currency: 'USD', outstanding: 0, paidThisMonth: 0 },
+    ]);
   });
 
   it('refuses an invoice made from an invoice, and bad input before writing', async () => {

@@ -32,6 +32,7 @@ vi.mock('@/features/analytics/charts', () => ({ default: () => <svg data-testid=
 interface FakeRepository {
   listMonths: ReturnType<typeof vi.fn>;
   meta: ReturnType<typeof vi.fn>;
+  outstandingCurrencies: ReturnType<typeof vi.fn>;
   outstanding: ReturnType<typeof vi.fn>;
   rebuild: ReturnType<typeof vi.fn>;
 }
@@ -95,6 +96,10 @@ function fakeRepository(
       rollups.filter((doc) => doc.month >= from && doc.month <= to),
     ),
     meta: vi.fn(async () => meta),
+    outstandingCurrencies: vi.fn(async (_uid: string, currency: string) => [
+      currency,
+      ...outstanding.map((row) => row.currency).filter((code) => code !== currency),
+    ]),
     outstanding: vi.fn(async () => outstanding),
     rebuild: vi.fn(async () => ({ months: 2, runs: 3, maintenance: 1, invoices: 1, deleted: 0 })),
   };
@@ -161,9 +166,11 @@ describe('Analytics page', { timeout: 15_000 }, () => {
     expect(within(section('revenue')).getByTestId('analytics-outstanding')).toHaveTextContent(
       'Outstanding now$240.001 invoice sent, not yet paid',
     );
-    // One query for the months of the period, the meta document, one aggregation per currency.
+    // One query for the months of the period, the meta document, the currencies owed in (the
+    // user's first), one aggregation per currency.
     const current = repository.current!;
     expect(current.listMonths).toHaveBeenCalledWith('maker-1', '2026-11', '2026-11');
+    expect(current.outstandingCurrencies).toHaveBeenCalledWith('maker-1', 'USD');
     expect(current.outstanding).toHaveBeenCalledWith('maker-1', ['USD']);
   });
 

@@ -203,12 +203,3 @@ export function invoiceCellOf(facts: InvoiceFacts, sign: 1 | -1 = 1): InvoiceCel
     c: sign * toCents(facts.total),
   };
 }
-
-/** The currencies whose outstanding invoices Analytics reads: the user's, then those of the rollups' invoices. */
-export function currenciesOf(rollups: readonly RollupDoc[], currency: string): string[] {
-  const currencies = new Set([currency]);
-  for (const rollup of rollups) {
-    for (const cell of Object.values(rollup.invoices)) currencies.add(cell.cur);
-  }
-  return [...currencies];
-}

@@ -14,10 +14,10 @@ import { useSignedInUser } from '@/session/session';
 
 type InvoicesRepository = Awaited<ReturnType<typeof invoicesRepository>>;
 
-/** Outstanding and paid since the first of this month. */
-export function useInvoiceSummary() {
+/** Outstanding and paid since the first of this month, per currency (`currency` first); waits for `enabled`. */
+export function useInvoiceSummary(currency: string, enabled = true) {
   const { uid } = useSignedInUser();
-  return useQuery(invoiceSummaryQuery(uid, monthStartOf()));
+  return useQuery({ ...invoiceSummaryQuery(uid, monthStartOf(), currency), enabled });
 }
 
 export function useInvoiceClients() {

@@ -18,9 +18,10 @@ import {
   invoiceMessages,
   type DocumentStatus,
 } from '@/domain/invoices';
-import { formatMoney } from '@/domain/money';
+import { formatMoney, normaliseCurrency } from '@/domain/money';
 import { loadCsvExports } from '@/queries/exports';
 import { errorMessage } from '@/repositories/errors';
+import type { CurrencySummary } from '@/repositories/invoices';
 import { useProfile, useSignedInUser } from '@/session/session';
 import { useInvoicePages } from '../api/invoice-pages';
 import { useInvoiceSummary } from '../api/invoices';
@@ -49,7 +50,7 @@ export function InvoicesPage() {
   const status = isStatus(raw) ? raw : null;
   const pages = useInvoicePages(status);
   const profile = useProfile();
-  const currency = profile.data?.currency ?? DEFAULT_CURRENCY;
+  const currency = normaliseCurrency(profile.data?.currency ?? DEFAULT_CURRENCY);
   const [picking, setPicking] = useState(false);
 
   const setStatus = (next: string) =>
@@ -90,7 +91,7 @@ export function InvoicesPage() {
           </>
         }
       />
-      <SummaryCards currency={currency} />
+      <SummaryCards currency={currency} ready={!profile.isPending} />
 
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <label className="text-sm font-medium text-slate-700">
@@ -189,8 +190,9 @@ export function InvoicesPage() {
   );
 }
 
-function SummaryCards({ currency }: { currency: string }) {
-  const summary = useInvoiceSummary();
+function SummaryCards({ currency, ready }: { currency: string; ready: boolean }) {
+  const summary = useInvoiceSummary(currency, ready);
+  const [own, ...others] = summary.data ?? [];
   const amount = (value: number | undefined) =>
     summary.isPending ? '…' : summary.isError ? '—' : formatMoney(value ?? 0, currency);
   return (
@@ -198,15 +200,21 @@ function SummaryCards({ currency }: { currency: string }) {
       <Card className="p-5">
         <h2 className="text-sm font-medium text-slate-500">Outstanding</h2>
         <p className="mt-1 text-2xl font-bold text-slate-900 tabular-nums" data-testid="invoices-outstanding">
-          {amount(summary.data?.outstanding)}
+          {amount(own?.outstanding)}
         </p>
+        <OtherCurrencies rows={others} value={(row) => row.outstanding} testId="invoices-outstanding-other" />
         <p className="mt-1 text-xs text-slate-500">Sent invoices not yet paid.</p>
       </Card>
       <Card className="p-5">
         <h2 className="text-sm font-medium text-slate-500">Paid this month</h2>
         <p className="mt-1 text-2xl font-bold text-slate-900 tabular-nums" data-testid="invoices-paid-month">
-          {amount(summary.data?.paidThisMonth)}
+          {amount(own?.paidThisMonth)}
         </p>
+        <OtherCurrencies
+          rows={others}
+          value={(row) => row.paidThisMonth}
+          testId="invoices-paid-month-other"
+        />
         <p className="mt-1 text-xs text-slate-500">
           {summary.isError
             ? 'The totals could not be loaded. Reload the page to try again.'
@@ -214,5 +222,25 @@ function SummaryCards({ currency }: { currency: string }) {
         </p>
       </Card>
     </section>
+  );
+}
+
+/** A sum in the user's currency says nothing of invoices in another: each shows apart, never added in. */
+function OtherCurrencies({
+  rows,
+  value,
+  testId,
+}: {
+  rows: CurrencySummary[];
+  value: (row: CurrencySummary) => number;
+  testId: string;
+}) {
+  const shown = rows.filter((row) => value(row) !== 0);
+  if (shown.length === 0) return null;
+  return (
+    <p className="mt-1 text-sm font-semibold text-slate-700 tabular-nums" data-testid={testId}>
+      <span className="font-normal text-slate-500">In other currencies: </span>
+      {shown.map((row) => formatMoney(value(row), row.currency)).join(' · ')}
+    </p>
   );
 }
