@@ -110,6 +110,7 @@ export function SpoolsPage() {
   // The form's code starts loading as the pointer or focus reaches the button.
   const addButton = (
     <Button
+      className="min-h-11"
       onClick={() => setEditing({ mode: 'add' })}
       onPointerEnter={SpoolFormModal.preload}
       onFocus={SpoolFormModal.preload}
