@@ -195,9 +195,21 @@ export function canTransition(kind: DocumentKind, from: DocumentStatus, to: Docu
   return TRANSITIONS[kind][from].includes(to);
 }
 
-/** Anything but a draft: its lines, amounts and details are frozen, only its status moves on. */
-export function isLocked(doc: Pick<InvoiceDocument, 'status'>): boolean {
-  return doc.status !== 'draft';
+/**
+ * A quote that became an invoice: its lines and amounts stay as they were agreed, whatever its
+ * status, and the invoice carries on (a change to the quote would no longer match what was
+ * invoiced). Its status still moves (sent, void) as a quote's does.
+ */
+export function isConvertedQuote(doc: Pick<InvoiceDocument, 'kind' | 'convertedToInvoiceId'>): boolean {
+  return doc.kind === 'quote' && doc.convertedToInvoiceId !== null;
+}
+
+/**
+ * Anything but a draft, and a quote turned into an invoice: its lines, amounts and details are
+ * frozen, only its status moves on.
+ */
+export function isLocked(doc: Pick<InvoiceDocument, 'kind' | 'status' | 'convertedToInvoiceId'>): boolean {
+  return doc.status !== 'draft' || isConvertedQuote(doc);
 }
 
 /** A quote can become an invoice once, unless it was voided. */
@@ -239,6 +251,8 @@ export const invoiceMessages = {
   notFound: 'This document no longer exists.',
   lockedEdit:
     'This document has been sent: its lines and amounts can no longer change. Void it and make a new one instead.',
+  convertedLocked:
+    'This quote became an invoice: its lines and amounts stay as they were agreed. Change the invoice instead.',
   cannotSend: 'Only a draft can be marked as sent.',
   cannotPay: 'Only a sent invoice can be marked as paid.',
   voidCannotPay: 'A void invoice cannot be paid.',

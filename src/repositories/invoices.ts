@@ -16,6 +16,7 @@ import {
   invoiceFormSchema,
   invoiceMessages,
   invoiceTotals,
+  isConvertedQuote,
   isLocked,
   paidDateIssue,
   parseInvoiceDocument,
@@ -406,6 +407,7 @@ export function createInvoicesRepository(db: Firestore) {
         async (transaction) => {
           const document = await readOwned(transaction, uid, id);
           const profile = await readProfile(transaction, uid);
+          if (isConvertedQuote(document)) throw new RefusedWriteError(invoiceMessages.convertedLocked);
           if (isLocked(document)) throw new RefusedWriteError(invoiceMessages.lockedEdit);
           transaction.update(invoiceRef(id), {
             ...fields,
@@ -426,7 +428,8 @@ export function createInvoicesRepository(db: Firestore) {
         'sent',
         (document) =>
           canTransition(document.kind, document.status, 'sent') ? null : invoiceMessages.cannotSend,
-        (_document, profile) => (profile ? profileFields(profile) : {}),
+        // A quote already made into an invoice keeps the details it was agreed with.
+        (document, profile) => (profile && !isConvertedQuote(document) ? profileFields(profile) : {}),
         true,
       );
       await audit.append(sent.userId, 'invoice.send', { ...auditRef(sent), total: sent.totals.total });

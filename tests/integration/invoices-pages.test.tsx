@@ -226,6 +226,24 @@ describe('invoice editor', () => {
     );
   });
 
+  it('shows a quote turned into an invoice read-only and links to the invoice', async () => {
+    const { uid, invoices } = await invoicingUser();
+    const quote = await invoices.create(uid, 'quote', input());
+    const invoice = await invoices.convertQuote(uid, quote.id);
+
+    await open(`/dashboard/invoices/${quote.id}`, /Quote QUO-T-0001/);
+    expect(screen.getByText(invoiceMessages.convertedLocked)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'an invoice' })).toHaveAttribute(
+      'href',
+      `/dashboard/invoices/${invoice.id}`,
+    );
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save draft' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Convert to invoice' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Void' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+  });
+
   it('asks the paid date, refuses one before the issue date, then marks the invoice paid', async () => {
     const { uid, invoices } = await invoicingUser();
     const created = await invoices.create(uid, 'invoice', input());

@@ -100,6 +100,19 @@ describe('invoices repository', () => {
       convertedToInvoiceId: invoice.id,
     });
     await refused(ada.invoices.convertQuote(ada.uid, quote.id), invoiceMessages.cannotConvert);
+
+    // A draft quote converted at once keeps its lines: the invoice carries on. Its status still
+    // moves, with the business details it was agreed with.
+    const draftQuote = await ada.invoices.create(ada.uid, 'quote', input());
+    await ada.invoices.convertQuote(ada.uid, draftQuote.id);
+    await refused(
+      ada.invoices.update(ada.uid, draftQuote.id, { ...input(), notes: 'Changed after' }),
+      invoiceMessages.convertedLocked,
+    );
+    await adminFirestore().doc(`users/${ada.uid}`).update({ businessName: 'Renamed Ltd' });
+    const sentQuote = await ada.invoices.send(ada.uid, draftQuote.id);
+    expect(sentQuote).toMatchObject({ status: 'sent', notes: 'Thank you', totals: draftQuote.totals });
+    expect(sentQuote.business).toEqual(draftQuote.business);
   });
 
   it('numbers invoices sequentially, from the profile prefix and next number, quotes apart', async () => {

@@ -472,6 +472,32 @@ describe('invoices: quote conversion', () => {
     );
   });
 
+  it('a converted quote keeps what was agreed: no edit, no other invoice; only its status moves', async () => {
+    const converted = { convertedToInvoiceId: `${OWNER}_invoice_1` };
+    const change = (changes: DocumentData) =>
+      rules.as(OWNER).update(quote, { ...changes, updatedAt: serverTimestamp() });
+    await seedInvoices(
+      {
+        [quote]: invoiceDoc(OWNER, 'quote', 1, { status: 'draft', ...converted }),
+        [invoice]: invoiceDoc(OWNER, 'invoice', 1, { quoteId: `${OWNER}_quote_1` }),
+      },
+      2,
+      2,
+    );
+    await assertFails(change({ notes: 'Changed after the invoice' }));
+    await assertFails(change({ taxRatePercent: 0 }));
+    await assertFails(change({ status: 'sent', notes: 'Sent with a change' }));
+    await assertFails(change({ convertedToInvoiceId: null }));
+    await assertFails(change({ convertedToInvoiceId: `${OWNER}_invoice_2` }));
+    await assertFails(change({ status: 'paid', paidDate: '2026-03-10' }));
+    await assertSucceeds(change({ status: 'sent' }));
+    await assertSucceeds(change({ status: 'void' }));
+    await assertFails(change({ status: 'sent' }));
+    // The same quote before conversion may be edited.
+    await seedInvoices({ [quote]: invoiceDoc(OWNER, 'quote', 1, { status: 'draft' }) }, 2, 2);
+    await assertSucceeds(change({ notes: 'Changed before the invoice' }));
+  });
+
   it('a quote records no invoice that this request does not create', async () => {
     await seedInvoices({ [invoice]: invoiceDoc(OWNER, 'invoice', 1) }, 2, 2);
     await assertFails(

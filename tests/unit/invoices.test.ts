@@ -119,8 +119,12 @@ describe('life cycle', () => {
     expect(allowed('quote')).toEqual(['draft→sent', 'draft→void', 'sent→void']);
   });
 
-  it('locks everything but a draft', () => {
-    expect(statuses.map((status) => isLocked({ status }))).toEqual([false, true, true, true]);
+  it('locks everything but a draft, and a quote turned into an invoice whatever its status', () => {
+    const open = { kind: 'invoice' as const, convertedToInvoiceId: null };
+    expect(statuses.map((status) => isLocked({ ...open, status }))).toEqual([false, true, true, true]);
+    const converted = { kind: 'quote' as const, convertedToInvoiceId: 'inv-1' };
+    expect(statuses.map((status) => isLocked({ ...converted, status }))).toEqual([true, true, true, true]);
+    expect(isLocked({ kind: 'quote', status: 'draft', convertedToInvoiceId: null })).toBe(false);
   });
 
   it('converts a quote once, unless void', () => {

@@ -14,6 +14,7 @@ import {
   documentKindLabels,
   invoiceFormDefaults,
   invoiceMessages,
+  isConvertedQuote,
   isLocked,
   type InvoiceDocument,
   type InvoiceInput,
@@ -67,11 +68,13 @@ export function InvoicePage() {
 }
 
 const lockedNote = (doc: InvoiceDocument) =>
-  doc.status === 'void'
-    ? `This ${doc.kind} is void: it stays on record with its number, and nothing on it can change.`
-    : doc.status === 'paid'
-      ? 'This invoice is paid: its lines and amounts can no longer change.'
-      : `This ${doc.kind} has been sent: its lines and amounts can no longer change. If something is wrong, void it and make a new one.`;
+  isConvertedQuote(doc)
+    ? invoiceMessages.convertedLocked
+    : doc.status === 'void'
+      ? `This ${doc.kind} is void: it stays on record with its number, and nothing on it can change.`
+      : doc.status === 'paid'
+        ? 'This invoice is paid: its lines and amounts can no longer change.'
+        : `This ${doc.kind} has been sent: its lines and amounts can no longer change. If something is wrong, void it and make a new one.`;
 
 function InvoiceScreen({ doc }: { doc: InvoiceDocument }) {
   const navigate = useNavigate();
