@@ -10,10 +10,12 @@ import { spoolDerivedFields } from '@/domain/low-spool-alerts';
 import { spoolFormSchema, type SpoolInput } from '@/domain/spool-form';
 import { planImportBatches } from '@/domain/spool-import/import-batches';
 import type { SpoolImportDraft } from '@/domain/spool-import/import-rows';
+import { importedSpoolId } from '@/domain/spool-import/spoolman';
 import { formLedgerChange, ledgerMessages } from '@/domain/spool-ledger';
 import {
   collection,
   doc,
+  documentId,
   getDoc,
   getDocs,
   query,
@@ -50,6 +52,10 @@ export interface SpoolImportReport {
   notImported: number[];
 }
 
+/** Derived spool ids (backup-ids.ts derivedId) begin with 'r': the range of ids that do. */
+const DERIVED_ID_PREFIX = 'r';
+const DERIVED_ID_END = 's';
+
 type Prepared = { draft: SpoolImportDraft; spool: SpoolInput; change: number };
 
 export function createSpoolImportRepository(db: Firestore) {
@@ -70,6 +76,28 @@ export function createSpoolImportRepository(db: Firestore) {
         .map((entry) => entry.get('material'))
         .filter((name) => typeof name === 'string');
       return [...new Set([...(names as string[]), ...ofSpools])];
+    },
+
+    /**
+     * Which of `spoolIds` (importedSpoolId's, all 'r' and 32 hex digits) are the user's spools
+     * already. The rules answer no query by id for a spool that does not exist, so this reads the
+     * user's spools whose id begins with 'r' (one query): those an earlier import or a restore
+     * wrote, and the few random ids that happen to begin so. Billed by those spools, whatever the
+     * size of the file; asked only for a Spoolman export.
+     */
+    async existingSpools(uid: string, spoolIds: readonly string[]): Promise<Set<string>> {
+      requireUid(uid);
+      const wanted = new Set(spoolIds);
+      if (wanted.size === 0) return new Set();
+      const snapshot = await getDocs(
+        query(
+          collection(db, SPOOLS),
+          where('userId', '==', uid),
+          where(documentId(), '>=', DERIVED_ID_PREFIX),
+          where(documentId(), '<', DERIVED_ID_END),
+        ),
+      );
+      return new Set(snapshot.docs.map((entry) => entry.id).filter((id) => wanted.has(id)));
     },
 
     /** Catalogue filaments by id, one read each (only when the catalogue has no snapshot). */
@@ -107,7 +135,11 @@ export function createSpoolImportRepository(db: Firestore) {
       for (const [index, items] of planned.entries()) {
         const batch = writeBatch(db);
         for (const { draft, spool, change } of items) {
-          const reference = spools.newReference();
+          // A spool with a source id takes the id derived from it (a later import finds it).
+          const reference =
+            draft.sourceId === undefined
+              ? spools.newReference()
+              : doc(db, SPOOLS, importedSpoolId(uid, draft.sourceId));
           batch.set(
             reference,
             spools.stamped(uid, {

@@ -219,4 +219,19 @@ test('a Spoolman export imports with the expected preview counts', async ({ page
   await expect(page.getByText('205 spools created, 7 rows skipped.')).toBeVisible();
   await expectNoSidewaysScroll(page, 'import-spoolman-report');
   await checkpoint(page, 'import-spoolman-report');
+
+  // The same export again: nothing is counted twice.
+  await page.getByRole('button', { name: 'Import another file' }).click();
+  await page.getByLabel('2. Choose the file').setInputFiles('tests/fixtures/spoolman/spools.json');
+  await expect(page.getByRole('heading', { name: 'Check the spools' })).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByText(
+      '205 spools of this export are already in your inventory from an earlier import: skipped, so nothing is counted twice.',
+    ),
+  ).toBeVisible();
+  await expect(counts).toContainText('Ready0');
+  await expect(counts).toContainText('With problems7');
+  await expect(counts).toContainText('Skipped205');
+  await expect(page.getByRole('button', { name: 'Import 0 spools' })).toBeDisabled();
+  await checkpoint(page, 'import-spoolman-again');
 });

@@ -145,6 +145,39 @@ describe('spool import page', () => {
     ).toBeInTheDocument();
   });
 
+  it('skips, for good, the spools an earlier import of the same Spoolman export wrote', async () => {
+    const { user, uid } = await openImport();
+    const records = (
+      JSON.parse(readFileSync('tests/fixtures/spoolman/spools.json', 'utf8')) as unknown[]
+    ).slice(0, 4);
+    const jsonFile = (list: unknown[]) => new File([JSON.stringify(list)], 'spools.json');
+    await user.upload(screen.getByLabelText('2. Choose the file'), jsonFile(records.slice(0, 3)));
+    await screen.findByRole('heading', { name: 'Check the spools' }, { timeout: 15_000 });
+    expect(count('Ready')).toBe('3');
+    await user.click(screen.getByRole('button', { name: 'Import 3 spools' }));
+    await screen.findByRole('heading', { name: 'Import complete' }, { timeout: 15_000 });
+
+    // The same export again, with one spool more: only that one is new.
+    await user.click(screen.getByRole('button', { name: 'Import another file' }));
+    await user.upload(screen.getByLabelText('2. Choose the file'), jsonFile(records));
+    await screen.findByRole('heading', { name: 'Check the spools' }, { timeout: 15_000 });
+    expect(count('Ready')).toBe('1');
+    expect(count('Skipped')).toBe('3');
+    expect(
+      screen.getByText(
+        '3 spools of this export are already in your inventory from an earlier import: skipped, so nothing is counted twice.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^All rows/ }));
+    expect(screen.getAllByText('Already imported')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Include row 1' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Skip row 4' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Import 1 spool' }));
+    await screen.findByRole('heading', { name: 'Import complete' }, { timeout: 15_000 });
+    const stored = await adminFirestore().collection('spools').where('userId', '==', uid).get();
+    expect(stored.size).toBe(4);
+  });
+
   it('previews the Spoolman fixture with its expected counts', async () => {
     const { user } = await openImport();
     const csv = readFileSync('tests/fixtures/spoolman/spools.csv');

@@ -6,7 +6,7 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readImportBytes } from '@/domain/spool-import/import-file';
 import { materialCatalogue, previewRows, type SpoolImportDraft } from '@/domain/spool-import/import-rows';
-import { spoolmanRows } from '@/domain/spool-import/spoolman';
+import { importedSpoolId, spoolmanRows } from '@/domain/spool-import/spoolman';
 import { createSpoolImportRepository, type SpoolImportProgress } from '@/repositories/spool-import';
 import {
   adminFirestore,
@@ -120,6 +120,25 @@ describe('spool import repository', () => {
     expect(landedRows.length + report.notImported.length).toBe(drafts.length);
     const stored = await storedSpools(uid);
     expect(stored).toHaveLength(landedRows.length);
+  });
+
+  it('stores a Spoolman spool under the id derived from its Spoolman id, and finds it again', async () => {
+    const { uid, imports } = await account();
+    const drafts = fixtureDrafts();
+    const first = drafts.slice(0, 5);
+    const spoolIds = drafts.map((draft) => importedSpoolId(uid, draft.sourceId!));
+    expect(await imports.existingSpools(uid, spoolIds)).toEqual(new Set());
+    await imports.importSpools(uid, first);
+    expect((await storedSpools(uid)).map((entry) => entry.id).sort()).toEqual(spoolIds.slice(0, 5).sort());
+    // One query of the ids beginning with "r"; only this user’s spools are found.
+    expect(await imports.existingSpools(uid, spoolIds)).toEqual(new Set(spoolIds.slice(0, 5)));
+    const other = await account();
+    const theirIds = drafts.map((draft) => importedSpoolId(other.uid, draft.sourceId!));
+    expect(await other.imports.existingSpools(other.uid, [...theirIds, ...spoolIds])).toEqual(new Set());
+    await other.imports.importSpools(other.uid, first);
+    expect((await storedSpools(other.uid)).map((entry) => entry.id).sort()).toEqual(
+      theirIds.slice(0, 5).sort(),
+    );
   });
 
   it('writes nothing when a draft is invalid', async () => {

@@ -34,7 +34,14 @@ import {
   unknownMaterials,
   type ImportRow,
 } from '@/domain/spool-import/import-rows';
-import { catalogueIdsOf, matchCatalogue, spoolmanRows, spoolmanValues } from '@/domain/spool-import/spoolman';
+import {
+  catalogueIdsOf,
+  importedSpoolId,
+  markAlreadyImported,
+  matchCatalogue,
+  spoolmanRows,
+  spoolmanValues,
+} from '@/domain/spool-import/spoolman';
 
 const parseCsv: CsvParse = (text, config) => Papa.parse<string[]>(text, config);
 const fixture = (name: string) => new Uint8Array(readFileSync(`tests/fixtures/spoolman/${name}`));
@@ -186,6 +193,49 @@ describe('the Spoolman fixture', () => {
       message:
         'This does not look like a Spoolman spool export (it has no used_weight or filament columns). Choose "Spreadsheet (CSV)" to map its columns yourself.',
     });
+  });
+});
+
+describe('importing the same Spoolman export again', () => {
+  const json = (records: unknown[]) => {
+    const result = spoolmanRows({ kind: 'json', records });
+    if (!result.ok) throw new Error(result.message);
+    return result.rows;
+  };
+  const spool = (id: unknown) => ({
+    id,
+    initial_weight: 1000,
+    used_weight: 0,
+    filament: { material: 'PLA' },
+  });
+
+  it('names each row by its Spoolman id, and only the first row of an id the file repeats', () => {
+    const rows = json([spool(7), spool('8'), spool(7), spool(null)]);
+    expect(rows.map((row) => row.sourceId)).toEqual(['7', '8', undefined, undefined]);
+    const drafts = previewRows(rows, context).rows.map((row) => row.draft);
+    expect(drafts.map((draft) => draft?.sourceId)).toEqual(['7', '8', undefined, undefined]);
+    expect(readFixture('spools.csv').every((row, index) => row.sourceId === String(index + 1))).toBe(true);
+  });
+
+  it('derives one spool id per user and Spoolman spool, the same every time', () => {
+    expect(importedSpoolId('maker-1', '7')).toBe(importedSpoolId('maker-1', '7'));
+    expect(importedSpoolId('maker-1', '7')).toMatch(/^r[0-9a-f]{32}$/);
+    expect(importedSpoolId('maker-1', '7')).not.toBe(importedSpoolId('maker-1', '8'));
+    expect(importedSpoolId('maker-1', '7')).not.toBe(importedSpoolId('maker-2', '7'));
+  });
+
+  it('skips for good the rows whose spools are in the inventory already', () => {
+    const rows = json([spool(7), spool(8), spool(9)]);
+    const marked = markAlreadyImported('maker-1', rows, new Set([importedSpoolId('maker-1', '8')]));
+    expect(marked.map((row) => [row.skipped, row.alreadyImported ?? false])).toEqual([
+      [false, false],
+      [true, true],
+      [false, false],
+    ]);
+    expect(previewRows(marked, context).counts).toEqual({ total: 3, ready: 2, withProblems: 0, skipped: 1 });
+    // Another user's spool of the same Spoolman id is not this user's.
+    const theirs = markAlreadyImported('maker-1', rows, new Set([importedSpoolId('maker-2', '8')]));
+    expect(theirs.some((row) => row.alreadyImported)).toBe(false);
   });
 });
 

@@ -78,6 +78,13 @@ export interface ImportRow {
   /** The catalogue filament it matched, by its sanitised id. */
   filamentId: string | null;
   skipped: boolean;
+  /**
+   * The spool's own id in the source (Spoolman's spool id), when it has one: its spool here gets
+   * an id derived from it (importedSpoolId), so importing the same export again finds it.
+   */
+  sourceId?: string;
+  /** Its spool is already in the inventory from an earlier import: skipped, and cannot be included. */
+  alreadyImported?: boolean;
 }
 
 export interface RowProblem {
@@ -90,6 +97,8 @@ export interface SpoolImportDraft {
   row: number;
   values: SpoolFormValues;
   emptySpoolWeight: number | null;
+  /** The row's source id (ImportRow.sourceId): the spool's id is derived from it. */
+  sourceId?: string;
 }
 
 export const importRowMessages = {
@@ -196,7 +205,7 @@ export type CheckedRow =
 
 /** Checks one row: a draft the spool repository will accept, or every problem found. */
 export function checkRow(
-  row: Pick<ImportRow, 'row' | 'values' | 'filamentId'>,
+  row: Pick<ImportRow, 'row' | 'values' | 'filamentId' | 'sourceId'>,
   context: CheckContext,
 ): CheckedRow {
   const values = Object.fromEntries(
@@ -286,7 +295,12 @@ export function checkRow(
   }
   return {
     ok: true,
-    draft: { row: row.row, values: formValues, emptySpoolWeight: numbers.emptySpoolWeight ?? null },
+    draft: {
+      row: row.row,
+      values: formValues,
+      emptySpoolWeight: numbers.emptySpoolWeight ?? null,
+      ...(row.sourceId === undefined ? {} : { sourceId: row.sourceId }),
+    },
     problems: [],
   };
 }

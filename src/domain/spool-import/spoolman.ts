@@ -10,6 +10,7 @@
 // no remaining weight: Spoolman computes it as initial_weight (else filament.weight) − used_weight.
 // Dates are Python's str(datetime) ('2024-03-05 10:20:30', UTC); the CSV writes None as '' and
 // booleans as 'True'/'False', and prefixes text starting with = + - @ with a quote.
+import { derivedId } from '../backup-ids';
 import { sanitiseFilamentId } from '../catalogue-import';
 import { withoutFormulaGuard, type ImportData } from './import-file';
 import { emptyRowValues, parseImportNumber, type ImportRow, type RowValues } from './import-rows';
@@ -151,6 +152,7 @@ export function spoolmanRows(
   const keys = new Set(records.flatMap((record) => Object.keys(record)));
   if (!looksLikeSpoolman([...keys])) return { ok: false, message: spoolmanMessages.notSpoolman };
   const rows: ImportRow[] = [];
+  const seenIds = new Set<string>();
   let emptyRows = data.kind === 'csv' ? data.emptyRows : 0;
   for (const record of records) {
     // A null or empty JSON entry: nothing to import, not a row with problems.
@@ -159,7 +161,19 @@ export function spoolmanRows(
       continue;
     }
     const { values, externalId } = spoolmanValues(record);
-    rows.push({ row: rows.length + 1, values, externalId, filamentId: null, skipped: false });
+    // Spoolman's spool id names the spool across imports; an id the file repeats names only the
+    // first of its rows (the others are imported as spools of their own, never onto it).
+    const id = text(record.id);
+    const sourceId = id !== '' && !seenIds.has(id) ? id : undefined;
+    if (sourceId !== undefined) seenIds.add(sourceId);
+    rows.push({
+      row: rows.length + 1,
+      values,
+      externalId,
+      filamentId: null,
+      skipped: false,
+      ...(sourceId === undefined ? {} : { sourceId }),
+    });
   }
   return { ok: true, rows, emptyRows };
 }
@@ -193,4 +207,25 @@ export function matchCatalogue(
     fill('bedTempMax', filament.bedTempMax);
     return { ...row, values, filamentId: filament.id };
   });
+}
+
+/**
+ * The id of the spool imported from Spoolman's spool `sourceId` into `uid`'s inventory: the same
+ * for every import of that spool, so a second import of the same export finds what the first
+ * wrote (and another user's import of the same ids never collides).
+ */
+export const importedSpoolId = (uid: string, sourceId: string): string =>
+  derivedId(uid, `import/spoolman/spools/${sourceId}`);
+
+/** The rows whose spools an earlier import already wrote (`existing`: their spool ids), skipped for good. */
+export function markAlreadyImported(
+  uid: string,
+  rows: readonly ImportRow[],
+  existing: ReadonlySet<string>,
+): ImportRow[] {
+  return rows.map((row) =>
+    row.sourceId !== undefined && existing.has(importedSpoolId(uid, row.sourceId))
+      ? { ...row, skipped: true, alreadyImported: true }
+      : row,
+  );
 }

@@ -300,7 +300,9 @@ function PreviewTableRow({
         )}
       </td>
       <td className="min-w-56 px-3 py-2 align-top">
-        {row.skipped ? (
+        {row.alreadyImported ? (
+          <Badge tone="grey">Already imported</Badge>
+        ) : row.skipped ? (
           <Badge tone="grey">Skipped</Badge>
         ) : row.problems.length === 0 ? (
           <Badge tone="green">Ready</Badge>
@@ -324,15 +326,18 @@ function PreviewTableRow({
         )}
       </td>
       <td className="px-3 py-2 text-right align-top">
-        <Button
-          variant="secondary"
-          size="sm"
-          className="min-h-11"
-          aria-label={`${row.skipped ? 'Include' : 'Skip'} row ${row.row}`}
-          onClick={() => actions.onToggleSkip(row.row)}
-        >
-          {row.skipped ? 'Include' : 'Skip'}
-        </Button>
+        {/* Its spool is in the inventory already: including it would write over that spool. */}
+        {!row.alreadyImported && (
+          <Button
+            variant="secondary"
+            size="sm"
+            className="min-h-11"
+            aria-label={`${row.skipped ? 'Include' : 'Skip'} row ${row.row}`}
+            onClick={() => actions.onToggleSkip(row.row)}
+          >
+            {row.skipped ? 'Include' : 'Skip'}
+          </Button>
+        )}
       </td>
     </tr>
   );

@@ -22,7 +22,13 @@ import {
   type ImportField,
   type ImportRow,
 } from '@/domain/spool-import/import-rows';
-import { catalogueIdsOf, matchCatalogue, spoolmanRows } from '@/domain/spool-import/spoolman';
+import {
+  catalogueIdsOf,
+  importedSpoolId,
+  markAlreadyImported,
+  matchCatalogue,
+  spoolmanRows,
+} from '@/domain/spool-import/spoolman';
 import { mutationFailure } from '@/queries/mutation-failure';
 import { errorMessage } from '@/repositories/errors';
 import type { SpoolImportProgress, SpoolImportReport } from '@/repositories/spool-import';
@@ -41,6 +47,8 @@ export const importPageMessages = {
     'A spreadsheet import reads CSV files. For a Spoolman JSON export, choose "Spoolman export (CSV or JSON)".',
   contextFailed: 'Your materials and the filament catalogue could not be loaded. Please try again.',
   emptyLines: (count: number) => `${count} empty ${count === 1 ? 'line was' : 'lines were'} left out.`,
+  alreadyImported: (count: number) =>
+    `${count === 1 ? '1 spool' : `${count.toLocaleString('en')} spools`} of this export ${count === 1 ? 'is' : 'are'} already in your inventory from an earlier import: skipped, so nothing is counted twice.`,
 } as const;
 
 type Stage =
@@ -96,10 +104,20 @@ export function SpoolImportPage() {
   const prepare = async (found: ImportRow[]) => {
     setStage({ kind: 'loading', rows: found, error: null });
     try {
-      const loaded = await loadImportContext(queryClient, uid, catalogueIdsOf(found));
+      const spoolIds = found.flatMap((row) =>
+        row.sourceId === undefined ? [] : [importedSpoolId(uid, row.sourceId)],
+      );
+      const loaded = await loadImportContext(queryClient, uid, catalogueIdsOf(found), spoolIds);
       setContext(loaded);
       setKeptMaterials([]);
-      setRows(matchCatalogue(found, loaded.catalogue));
+      const checked = markAlreadyImported(
+        uid,
+        matchCatalogue(found, loaded.catalogue),
+        loaded.existingSpools,
+      );
+      const already = checked.filter((row) => row.alreadyImported).length;
+      if (already > 0) setNotes((current) => [...current, importPageMessages.alreadyImported(already)]);
+      setRows(checked);
       setStage({ kind: 'preview' });
     } catch (error) {
       setStage({
@@ -163,7 +181,9 @@ export function SpoolImportPage() {
       ),
     onToggleSkip: (row: number) =>
       updateRows((current) =>
-        current.map((entry) => (entry.row === row ? { ...entry, skipped: !entry.skipped } : entry)),
+        current.map((entry) =>
+          entry.row === row && !entry.alreadyImported ? { ...entry, skipped: !entry.skipped } : entry,
+        ),
       ),
     onReplaceMaterial: (material, replacement) =>
       updateRows((current) => replaceMaterial(current, material, replacement)),
