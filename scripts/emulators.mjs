@@ -88,13 +88,31 @@ async function waitFor(check, name, children, timeoutMs = 90_000) {
   throw new Error(`the ${name} emulator did not answer within ${timeoutMs / 1000}s`);
 }
 
-function start(command, args, label) {
+/**
+ * The Firestore emulator's JVM may take half the machine's memory instead of Java's default
+ * quarter: the rules suite's coverage report is built in memory from every evaluation of the run
+ * (a page of a few hundred MB), and at 6 GB of 24 it was refused with a 500 once the integration
+ * suite's documents shared the heap. A heap size the caller chose is kept. (Only for gcloud's
+ * emulator: firebase-tools reads `java -version`, which then names the options first.)
+ */
+function javaOptions() {
+  const current = process.env.JAVA_TOOL_OPTIONS ?? '';
+  if (/-Xmx|MaxRAMPercentage|MaxRAM=/.test(current)) return current;
+  return `${current} -XX:MaxRAMPercentage=50`.trim();
+}
+
+function start(command, args, label, extraEnv = {}) {
   log(`starting ${label}: ${command} ${args.join(' ')}`);
   const child = spawn(command, args, {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', ...separateTmpdir() },
+    env: {
+      ...process.env,
+      FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+      ...extraEnv,
+      ...separateTmpdir(),
+    },
   });
   const quiet = process.env.EMULATORS_QUIET === 'true';
   const forward = (stream, target) =>
@@ -264,7 +282,7 @@ export async function startEmulators({ projectId = DEFAULT_PROJECT_ID, persist =
     ];
     const metadata = persist ? findExportMetadata(path.join(DATA_DIR, 'firestore')) : null;
     if (metadata) gcloudArgs.push(`--import-data=${metadata}`);
-    children.push(start('gcloud', gcloudArgs, 'firestore'));
+    children.push(start('gcloud', gcloudArgs, 'firestore', { JAVA_TOOL_OPTIONS: javaOptions() }));
   }
 
   let stopping = null;

@@ -7,6 +7,7 @@ import { filteredCoveragePage } from './coverage-stream';
 import { RULES_PROJECT_ID } from './rules-env';
 
 const RESULTS_DIR = process.env.TEST_RESULTS_DIR ?? 'test-results';
+const COVERAGE_ATTEMPTS = 3;
 const RULES_COVERAGE_REPORT = `${RESULTS_DIR}/firestore-rules-coverage.html`;
 
 interface ExpressionCoverage {
@@ -61,9 +62,19 @@ export default async function loadRules() {
   await loadRulesInto(RULES_PROJECT_ID);
   return async function saveCoverageReport() {
     const url = `http://${FIRESTORE_HOST}/emulator/v1/projects/${RULES_PROJECT_ID}:ruleCoverage.html`;
-    const response = await fetch(url);
+    // The emulator builds the page in memory from the whole run's evaluations; once it answered
+    // 500 at the end of a full run. It is asked again (a page built once more from the same data),
+    // and a refusal names what the emulator said.
+    let response = await fetch(url);
+    for (let attempt = 2; attempt <= COVERAGE_ATTEMPTS && !response.ok; attempt += 1) {
+      console.warn(`the rules coverage report answered ${response.status}; asking again`);
+      await response.body?.cancel();
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      response = await fetch(url);
+    }
     if (!response.ok || !response.body) {
-      throw new Error(`the rules coverage report answered ${response.status}`);
+      const said = response.ok ? '' : (await response.text()).slice(0, 500);
+      throw new Error(`the rules coverage report answered ${response.status} ${said}`.trim());
     }
     // Never response.text(): the page can be larger than a string may be (coverage-stream.ts).
     const { html, summary } = slimReport(await filteredCoveragePage(response.body));
