@@ -10,7 +10,6 @@ import { spoolDerivedFields } from '@/domain/low-spool-alerts';
 import { spoolFormSchema, type SpoolInput } from '@/domain/spool-form';
 import { planImportBatches } from '@/domain/spool-import/import-batches';
 import type { SpoolImportDraft } from '@/domain/spool-import/import-rows';
-import { importedSpoolId } from '@/domain/spool-import/spoolman';
 import { formLedgerChange, ledgerMessages } from '@/domain/spool-ledger';
 import {
   collection,
@@ -79,7 +78,7 @@ export function createSpoolImportRepository(db: Firestore) {
     },
 
     /**
-     * Which of `spoolIds` (importedSpoolId's, all 'r' and 32 hex digits) are the user's spools
+     * Which of `spoolIds` (imported-ids.ts importedSpoolId's, all 'r' and 32 hex digits) are the user's spools
      * already. The rules answer no query by id for a spool that does not exist, so this reads the
      * user's spools whose id begins with 'r' (one query): those an earlier import or a restore
      * wrote, and the few random ids that happen to begin so. Billed by those spools, whatever the
@@ -135,11 +134,9 @@ export function createSpoolImportRepository(db: Firestore) {
       for (const [index, items] of planned.entries()) {
         const batch = writeBatch(db);
         for (const { draft, spool, change } of items) {
-          // A spool with a source id takes the id derived from it (a later import finds it).
+          // A spool from Spoolman takes the id derived from its Spoolman id (a later import finds it).
           const reference =
-            draft.sourceId === undefined
-              ? spools.newReference()
-              : doc(db, SPOOLS, importedSpoolId(uid, draft.sourceId));
+            draft.spoolId === undefined ? spools.newReference() : doc(db, SPOOLS, draft.spoolId);
           batch.set(
             reference,
             spools.stamped(uid, {

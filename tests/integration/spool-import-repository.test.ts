@@ -6,7 +6,8 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readImportBytes } from '@/domain/spool-import/import-file';
 import { materialCatalogue, previewRows, type SpoolImportDraft } from '@/domain/spool-import/import-rows';
-import { importedSpoolId, spoolmanRows } from '@/domain/spool-import/spoolman';
+import { importedSpoolId } from '@/domain/spool-import/imported-ids';
+import { spoolmanRows } from '@/domain/spool-import/spoolman';
 import { createSpoolImportRepository, type SpoolImportProgress } from '@/repositories/spool-import';
 import {
   adminFirestore,
@@ -125,8 +126,8 @@ describe('spool import repository', () => {
   it('stores a Spoolman spool under the id derived from its Spoolman id, and finds it again', async () => {
     const { uid, imports } = await account();
     const drafts = fixtureDrafts();
-    const first = drafts.slice(0, 5);
     const spoolIds = drafts.map((draft) => importedSpoolId(uid, draft.sourceId!));
+    const first = drafts.slice(0, 5).map((draft, index) => ({ ...draft, spoolId: spoolIds[index] }));
     expect(await imports.existingSpools(uid, spoolIds)).toEqual(new Set());
     await imports.importSpools(uid, first);
     expect((await storedSpools(uid)).map((entry) => entry.id).sort()).toEqual(spoolIds.slice(0, 5).sort());
@@ -135,7 +136,10 @@ describe('spool import repository', () => {
     const other = await account();
     const theirIds = drafts.map((draft) => importedSpoolId(other.uid, draft.sourceId!));
     expect(await other.imports.existingSpools(other.uid, [...theirIds, ...spoolIds])).toEqual(new Set());
-    await other.imports.importSpools(other.uid, first);
+    await other.imports.importSpools(
+      other.uid,
+      first.map((draft, index) => ({ ...draft, spoolId: theirIds[index] })),
+    );
     expect((await storedSpools(other.uid)).map((entry) => entry.id).sort()).toEqual(
       theirIds.slice(0, 5).sort(),
     );

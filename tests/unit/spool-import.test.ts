@@ -34,9 +34,9 @@ import {
   unknownMaterials,
   type ImportRow,
 } from '@/domain/spool-import/import-rows';
+import { importedSpoolId } from '@/domain/spool-import/imported-ids';
 import {
   catalogueIdsOf,
-  importedSpoolId,
   markAlreadyImported,
   matchCatalogue,
   spoolmanRows,

@@ -99,6 +99,8 @@ export interface SpoolImportDraft {
   emptySpoolWeight: number | null;
   /** The row's source id (ImportRow.sourceId): the spool's id is derived from it. */
   sourceId?: string;
+  /** The id to write the spool under (importedSpoolId of the source id); a new one when absent. */
+  spoolId?: string;
 }
 
 export const importRowMessages = {

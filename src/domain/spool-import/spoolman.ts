@@ -10,10 +10,10 @@
 // no remaining weight: Spoolman computes it as initial_weight (else filament.weight) − used_weight.
 // Dates are Python's str(datetime) ('2024-03-05 10:20:30', UTC); the CSV writes None as '' and
 // booleans as 'True'/'False', and prefixes text starting with = + - @ with a quote.
-import { derivedId } from '../backup-ids';
 import { sanitiseFilamentId } from '../catalogue-import';
 import { withoutFormulaGuard, type ImportData } from './import-file';
 import { emptyRowValues, parseImportNumber, type ImportRow, type RowValues } from './import-rows';
+import { importedSpoolId } from './imported-ids';
 import type { Filament } from '../filament';
 
 export const spoolmanMessages = {
@@ -208,14 +208,6 @@ export function matchCatalogue(
     return { ...row, values, filamentId: filament.id };
   });
 }
-
-/**
- * The id of the spool imported from Spoolman's spool `sourceId` into `uid`'s inventory: the same
- * for every import of that spool, so a second import of the same export finds what the first
- * wrote (and another user's import of the same ids never collides).
- */
-export const importedSpoolId = (uid: string, sourceId: string): string =>
-  derivedId(uid, `import/spoolman/spools/${sourceId}`);
 
 /** The rows whose spools an earlier import already wrote (`existing`: their spool ids), skipped for good. */
 export function markAlreadyImported(

@@ -21,10 +21,11 @@ import {
   replaceMaterial,
   type ImportField,
   type ImportRow,
+  type SpoolImportDraft,
 } from '@/domain/spool-import/import-rows';
+import { importedSpoolId } from '@/domain/spool-import/imported-ids';
 import {
   catalogueIdsOf,
-  importedSpoolId,
   markAlreadyImported,
   matchCatalogue,
   spoolmanRows,
@@ -62,6 +63,10 @@ type Stage =
 const STEPS = ['Choose a file', 'Match columns', 'Check the spools', 'Import', 'Report'] as const;
 const stepOf = (stage: Stage['kind']) =>
   ({ choose: 0, mapping: 1, loading: 2, preview: 2, importing: 3, report: 4 })[stage];
+
+/** A draft from a Spoolman spool is written under the id derived from its Spoolman id. */
+const withSpoolId = (uid: string, draft: SpoolImportDraft): SpoolImportDraft =>
+  draft.sourceId === undefined ? draft : { ...draft, spoolId: importedSpoolId(uid, draft.sourceId) };
 
 function readStoredMapping(key: string): string | null {
   try {
@@ -200,7 +205,9 @@ export function SpoolImportPage() {
 
   const runImport = (rowNumbers: ReadonlySet<number> | null, createdBefore: number, skipped: number) => {
     const drafts = preview.rows.flatMap((row) =>
-      !row.skipped && row.draft && (!rowNumbers || rowNumbers.has(row.row)) ? [row.draft] : [],
+      !row.skipped && row.draft && (!rowNumbers || rowNumbers.has(row.row))
+        ? [withSpoolId(uid, row.draft)]
+        : [],
     );
     setProgress(null);
     setStage({ kind: 'importing', total: drafts.length });
