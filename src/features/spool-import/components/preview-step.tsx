@@ -133,7 +133,11 @@ export function PreviewStep({
               <thead className="bg-slate-50">
                 <tr>
                   {['Row', 'Spool', 'Weight', 'Price', 'Status', 'Catalogue', 'Problems'].map((column) => (
-                    <th key={column} scope="col" className="px-3 py-2 text-left font-semibold text-slate-700">
+                    <th
+                      key={column}
+                      scope="col"
+                      className={`px-3 py-2 text-left font-semibold text-slate-700 ${WIDE_ONLY.has(column) ? WIDE_CELL : ''}`}
+                    >
                       {column}
                     </th>
                   ))}
@@ -254,6 +258,10 @@ function statusLabel(text: string): string {
   return status ? spoolStatusBadge(status).label : text;
 }
 
+/** Columns shown only on a desktop-wide screen; narrower, the spool's cell holds them. */
+const WIDE_ONLY = new Set(['Price', 'Status', 'Catalogue']);
+const WIDE_CELL = 'hidden xl:table-cell';
+
 /** 1000 → '1,000'; text that is not a number as it is. */
 function grams(value: string | number): string {
   const number = typeof value === 'number' ? value : Number(value);
@@ -277,28 +285,33 @@ function PreviewTableRow({
   const remaining = draft ? draft.remainingWeight : row.values.remainingWeight;
   const weight = draft ? draft.weight : row.values.weight;
   const problemFields = [...new Set(row.problems.map((problem) => problem.field))];
+  const price = draft ? draft.purchasePrice : row.values.purchasePrice || '—';
+  const status = statusLabel(draft ? draft.status : row.values.status);
+  const catalogue = row.filamentId ? (
+    <Badge tone="green">Matched</Badge>
+  ) : row.externalId ? (
+    <Badge tone="grey">Not in catalogue</Badge>
+  ) : null;
   return (
     <tr className={row.skipped ? 'bg-slate-50 text-slate-500' : undefined}>
       <td className="px-3 py-2 align-top text-slate-600">{row.row}</td>
       <td className="max-w-72 px-3 py-2 align-top">
         <span className="block font-medium break-words text-slate-900">{name || '—'}</span>
         {row.values.location && <span className="block text-xs text-slate-600">{row.values.location}</span>}
+        {/* Narrower than a desktop (a tablet), price, status and catalogue sit here, so the problems and Skip stay on screen. */}
+        <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 xl:hidden">
+          <span>{status}</span>
+          {price !== '—' && <span>Price {price}</span>}
+          {catalogue}
+        </span>
       </td>
       <td className="px-3 py-2 align-top whitespace-nowrap">
         {remaining === '' || remaining === undefined || remaining === null ? '' : `${grams(remaining)} / `}
         {weight === '' || weight === null ? '—' : `${grams(weight)} g`}
       </td>
-      <td className="px-3 py-2 align-top">{draft ? draft.purchasePrice : row.values.purchasePrice || '—'}</td>
-      <td className="px-3 py-2 align-top">{statusLabel(draft ? draft.status : row.values.status)}</td>
-      <td className="px-3 py-2 align-top">
-        {row.filamentId ? (
-          <Badge tone="green">Matched</Badge>
-        ) : row.externalId ? (
-          <Badge tone="grey">Not in catalogue</Badge>
-        ) : (
-          '—'
-        )}
-      </td>
+      <td className={`px-3 py-2 align-top ${WIDE_CELL}`}>{price}</td>
+      <td className={`px-3 py-2 align-top ${WIDE_CELL}`}>{status}</td>
+      <td className={`px-3 py-2 align-top ${WIDE_CELL}`}>{catalogue ?? '—'}</td>
       <td className="min-w-56 px-3 py-2 align-top">
         {row.alreadyImported ? (
           <Badge tone="grey">Already imported</Badge>
