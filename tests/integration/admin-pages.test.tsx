@@ -515,7 +515,8 @@ describe('filaments page', () => {
     ] as const;
     for (const [text, message] of badFiles) {
       await user.upload(input, file(text));
-      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      // The alert of the file before stays until this one is read: wait for this file's message.
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
     }
     expect(await catalogueSize()).toBe(before.filaments);
     expect(await importAudits()).toBe(before.audits);
