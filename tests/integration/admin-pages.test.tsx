@@ -515,7 +515,7 @@ describe('filaments page', () => {
     ] as const;
     for (const [text, message] of badFiles) {
       await user.upload(input, file(text));
-      // The alert of the file before stays until this one is read: wait for this file's message.
+      // This file's message comes once it is read (the last file's is cleared when this one is chosen).
       await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
     }
     expect(await catalogueSize()).toBe(before.filaments);

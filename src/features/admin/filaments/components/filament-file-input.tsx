@@ -19,10 +19,13 @@ function readText(file: File): Promise<string> {
  */
 export function FilamentFileInput({
   disabled,
+  onChoose,
   onRows,
   onProblem,
 }: {
   disabled: boolean;
+  /** A file was chosen: what the page said of the last one no longer holds. */
+  onChoose: () => void;
   onRows: (rows: unknown[], fileName: string) => void;
   onProblem: (message: string) => void;
 }) {
@@ -32,6 +35,7 @@ export function FilamentFileInput({
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
+    onChoose();
     const sizeProblem = checkFilamentUploadSize(file.size);
     if (sizeProblem) return onProblem(sizeProblem);
     setReading(true);

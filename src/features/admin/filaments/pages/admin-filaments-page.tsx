@@ -109,11 +109,9 @@ export function AdminFilamentsPage() {
             </Button>
             <FilamentFileInput
               disabled={importing}
+              onChoose={clearOutcome}
               onRows={(rows, name) => startImport({ kind: 'file', name, rows })}
-              onProblem={(message) => {
-                clearOutcome();
-                setUploadProblem(message);
-              }}
+              onProblem={setUploadProblem}
             />
             <Button onClick={() => openDialog('new')} disabled={importing}>
               Add Filament
