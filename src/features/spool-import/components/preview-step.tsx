@@ -132,11 +132,11 @@ export function PreviewStep({
             <table className="min-w-full divide-y divide-slate-200 text-sm">
               <thead className="bg-slate-50">
                 <tr>
-                  {['Row', 'Spool', 'Weight', 'Price', 'Status', 'Catalogue', 'Problems'].map((column) => (
+                  {PREVIEW_COLUMNS.map(([column, wideOnly]) => (
                     <th
                       key={column}
                       scope="col"
-                      className={`px-3 py-2 text-left font-semibold text-slate-700 ${WIDE_ONLY.has(column) ? WIDE_CELL : ''}`}
+                      className={`px-3 py-2 text-left font-semibold text-slate-700 ${wideOnly ? WIDE_CELL : ''}`}
                     >
                       {column}
                     </th>
@@ -258,8 +258,16 @@ function statusLabel(text: string): string {
   return status ? spoolStatusBadge(status).label : text;
 }
 
-/** Columns shown only on a desktop-wide screen; narrower, the spool's cell holds them. */
-const WIDE_ONLY = new Set(['Price', 'Status', 'Catalogue']);
+/** The preview's columns, and whether each is shown only on a desktop-wide screen (narrower, the spool's cell holds it). */
+const PREVIEW_COLUMNS = [
+  ['Row', false],
+  ['Spool', false],
+  ['Weight', false],
+  ['Price', true],
+  ['Status', true],
+  ['Catalogue', true],
+  ['Problems', false],
+] as const;
 const WIDE_CELL = 'hidden xl:table-cell';
 
 /** 1000 → '1,000'; text that is not a number as it is. */
