@@ -11,6 +11,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { tsImport } from 'tsx/esm/api';
 import { seedBuiltInPlans } from './built-in-plans.mjs';
+import { migrate } from './migrate.mjs';
 import { AUTH_HOST, FIRESTORE_HOST } from './ports.mjs';
 
 export const DEV_ADMIN = { email: 'admin@printledger.dev', password: 'printledger-admin' };
@@ -109,6 +110,8 @@ export async function seed({ projectId = 'demo-printledger', withAdmin = true, w
       updatedAt: FieldValue.serverTimestamp(),
     });
   }
+  // Counts the dev admin (and data kept in .emulator-data/ from before) on the plans' tallies.
+  await migrate(db);
   return admin.uid;
 }
 

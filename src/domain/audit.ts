@@ -101,16 +101,22 @@ export const AUDIT_DETAILS = {
   'invoice.void': z.strictObject(invoiceRef),
 } as const satisfies Record<AuditAction, z.ZodMiniType>;
 export type AuditDetails<A extends AuditAction> = z.input<(typeof AUDIT_DETAILS)[A]>;
+/** One entry to append: an action and its details. */
+export type AuditEntryInput = { [A in AuditAction]: { action: A; details: AuditDetails<A> } }[AuditAction];
 
 // ---- Entry ids: one per user and sequence number ----
 // users/{uid}.auditSeq counts the user's entries; the entry that moves it to n is
-// audit_logs/{uid}-{n}, written in the same transaction, so one request appends one entry.
+// audit_logs/{uid}-{n}, written in the same request, so one request appends one entry and the
+// sequence has no gaps (firestore.rules refuses any other step, admins' included).
 // The user.register entry is {uid}-0 (written with the user document, before any count).
-// An admin's batch may move the count on by up to ADMIN_AUDIT_ENTRIES_PER_REQUEST at once and
-// write the entries in between (a plan deletion records each user it moves): firestore.rules
-// holds the same number.
 
-export const ADMIN_AUDIT_ENTRIES_PER_REQUEST = 250;
+/** The actions written after the work they sum up, or about an event: never with a change. */
+export const STANDALONE_AUDIT_ACTIONS = [
+  'user.login',
+  'admin.filament.import',
+  'admin.filament-brands.refresh',
+] as const satisfies readonly AuditAction[];
+export type StandaloneAuditAction = (typeof STANDALONE_AUDIT_ACTIONS)[number];
 
 /** The sequence number after `stored` (a document written before the count has none: 0). */
 export const nextAuditSeq = (stored: unknown) =>

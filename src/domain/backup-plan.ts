@@ -5,7 +5,10 @@
 import { BACKUP_KINDS, sortedKeys, TIMESTAMP_FIELDS } from './backup-format';
 import { derivedId } from './backup-ids';
 import { formatDocumentNumber } from './invoice-numbering';
+import { invoiceTotals, lineSums, linesFromStored, numberClaimId, type StoredLines } from './invoices';
 import { spoolDerivedFields } from './low-spool-alerts';
+import { PLAN_TALLIES, tallyStep } from './plan-tally';
+import type { AuditEntryInput } from './audit';
 import type {
   Backup,
   BackupInput,
@@ -26,9 +29,12 @@ export const SERVER_TIME = { $restore: 'serverTime' } as const;
 /** Written as a Timestamp of this moment (a run's or a ledger entry's own time). */
 export const atTime = (iso: string) => ({ $restore: 'time', iso }) as const;
 export type RestoreTime = typeof SERVER_TIME | ReturnType<typeof atTime>;
+/** Written as an increment of the stored number (a plan tally's counts). */
+export const incrementBy = (by: number) => ({ $restore: 'increment', by }) as const;
 
 export interface RestoreWrite {
-  op: 'set' | 'update';
+  /** merge: a set that merges into the document (a tally's increments). */
+  op: 'set' | 'update' | 'merge';
   /** 'spools/abc' or 'spools/abc/ledger/x'. */
   path: string;
   data: Record<string, unknown>;
@@ -55,6 +61,11 @@ export interface RestoreUnit {
   barrier: boolean;
   /** The items (indexes into plan.items) these writes restore. */
   items: number[];
+  /**
+   * The audit entry the writes are recorded by (money: an invoice issued or moved), appended in
+   * the same request with the user's next sequence number; such a unit is always alone.
+   */
+  audit?: AuditEntryInput;
 }
 
 export interface KindCounts {
@@ -83,6 +94,8 @@ export interface RestoreTarget {
   existing: ExistingData;
   printerCount: number;
   maxPrinters: number;
+  /** The plan whose tally counts the user (null: not counted, an account from before tallies). */
+  countedOn: string | null;
   /** The account's counters as stored (null: none yet, each stands at 1). */
   numbering: Record<'invoice' | 'quote', { prefix: string; next: number }> | null;
   /** The prefixes a fresh counter takes (defaultNumbering). */
@@ -176,7 +189,7 @@ function movesFrom(from: string, to: string): string[] | null {
 // ---------- the plan ----------
 
 export function planRestore(backup: Backup, target: RestoreTarget): RestorePlan {
-  const { uid, existing, maxPrinters } = target;
+  const { uid, existing, maxPrinters, countedOn } = target;
   const sameAccount = backup.userId === uid;
   const items: RestoreItem[] = [];
   const units: RestoreUnit[] = [];
@@ -360,6 +373,16 @@ export function planRestore(backup: Backup, target: RestoreTarget): RestorePlan 
       writes: [
         { op: 'set', path: `printers/${target}`, data },
         { op: 'update', path: `users/${uid}`, data: { printerCount, lastCountedPrinterId: target } },
+        // The user's step on their plan's tally, from the printers they had to one more.
+        ...(countedOn === null
+          ? []
+          : [
+              {
+                op: 'merge' as const,
+                path: `${PLAN_TALLIES}/${countedOn}`,
+                data: tallyStep(uid, printerCount - 1, printerCount, incrementBy, SERVER_TIME),
+              },
+            ]),
       ],
       items: [item],
       alone: true,
@@ -729,7 +752,15 @@ function planInvoices(backup: Backup, target: RestoreTarget, context: InvoiceCon
 
   const targetIds = new Map<string, string>(); // source id → target id
   const fresh: BackupInvoice[] = [];
-  const moves: { doc: BackupInvoice; targetId: string; steps: string[]; item: number }[] = [];
+  const moves: {
+    doc: BackupInvoice;
+    targetId: string;
+    /** The document's number and total as stored in this account (its audit entries say them). */
+    number: string;
+    total: number;
+    steps: string[];
+    item: number;
+  }[] = [];
   const ordered = [...backup.invoices].sort((a, b) =>
     a.kind === b.kind ? a.sequence - b.sequence : a.kind === 'quote' ? -1 : 1,
   );
@@ -755,6 +786,8 @@ function planInvoices(backup: Backup, target: RestoreTarget, context: InvoiceCon
       moves.push({
         doc,
         targetId: match.id,
+        number: String(match.number),
+        total: Number((match.totals as { total?: unknown } | undefined)?.total ?? 0),
         steps,
         item: addItem({ ...base, action: 'update', reason: null }),
       });
@@ -799,6 +832,9 @@ function planInvoices(backup: Backup, target: RestoreTarget, context: InvoiceCon
     const quote = doc.quoteId === null ? null : (targetIds.get(doc.quoteId) ?? null);
     numbering[kind] = { prefix: ownPrefix, next: sequence + 1 };
     const { id: _id, userId: _u, createdAt: _c, updatedAt: _up, ...fields } = doc;
+    // Totals as the lines give them (the rules check them against the lines' sums).
+    const lines = fields.lines as unknown as StoredLines;
+    const totals = invoiceTotals(linesFromStored(lines), fields.taxRatePercent, fields.discountPercent);
     // A conversion checks the new invoice and the quote in one request, within the 1,000
     // expressions the rules may evaluate; with a due date too it would pass them. The app
     // converts with no due date (an edit of the draft adds it), and so does the restore.
@@ -818,11 +854,23 @@ function planInvoices(backup: Backup, target: RestoreTarget, context: InvoiceCon
           convertedToInvoiceId: null,
           projectId: projectKept ? project : null,
           quoteId: quote,
+          totals,
           createdAt: SERVER_TIME,
           updatedAt: SERVER_TIME,
         }),
       },
       { op: 'update', path: `users/${uid}`, data: setNumbering(numbering) },
+      // The printed number's claim and the lines' sums, as the app writes them with a document.
+      {
+        op: 'set',
+        path: `invoice_numbers/${numberClaimId(uid, kind, number)}`,
+        data: { userId: uid, invoiceId: id, createdAt: SERVER_TIME },
+      },
+      ...lineSums(lines).map((sum): RestoreWrite => ({
+        op: 'set',
+        path: `invoices/${id}/line_sums/${sum.id}`,
+        data: { userId: uid, ...sum.data, at: SERVER_TIME },
+      })),
     ];
     if (quote)
       writes.push({
@@ -830,7 +878,14 @@ function planInvoices(backup: Backup, target: RestoreTarget, context: InvoiceCon
         path: `invoices/${quote}`,
         data: { convertedToInvoiceId: id, updatedAt: SERVER_TIME },
       });
-    units.push({ writes, lookups: [], alone: true, barrier: true, items: [item] });
+    units.push({
+      writes,
+      lookups: [],
+      alone: true,
+      barrier: true,
+      items: [item],
+      audit: { action: 'invoice.create', details: { invoiceId: id, number, kind, total: totals.total } },
+    });
     if (laterDueDate !== null)
       units.push({
         writes: [
@@ -842,7 +897,7 @@ function planInvoices(backup: Backup, target: RestoreTarget, context: InvoiceCon
         items: [item],
       });
     const steps = STATUS_PATH[doc.status] ?? [];
-    if (steps.length > 0) moves.push({ doc, targetId: id, steps, item });
+    if (steps.length > 0) moves.push({ doc, targetId: id, number, total: totals.total, steps, item });
   }
 
   // The counters end where the backup's did (never lower), with its prefixes.
@@ -867,12 +922,13 @@ function planInvoices(backup: Backup, target: RestoreTarget, context: InvoiceCon
     }
   }
 
-  // Status moves: one commit per step (sent, then paid), a document once per commit.
+  // Status moves: all first steps (sent, or void), then the second (paid); each its own commit
+  // with its audit entry (money: the rules refuse a move without it).
   for (let step = 0; step < 2; step += 1) {
-    let first = true;
     for (const move of moves) {
       const status = move.steps[step];
       if (!status) continue;
+      const reference = { invoiceId: move.targetId, number: move.number, kind: move.doc.kind };
       units.push({
         writes: [
           {
@@ -886,11 +942,17 @@ function planInvoices(backup: Backup, target: RestoreTarget, context: InvoiceCon
           },
         ],
         lookups: [],
-        alone: false,
-        barrier: first,
+        alone: true,
+        barrier: true,
         items: [move.item],
+        audit:
+          status === 'void'
+            ? { action: 'invoice.void', details: reference }
+            : {
+                action: status === 'paid' ? 'invoice.pay' : 'invoice.send',
+                details: { ...reference, total: move.total },
+              },
       });
-      first = false;
     }
   }
 }

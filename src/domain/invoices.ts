@@ -258,6 +258,8 @@ export const invoiceMessages = {
   voidCannotPay: 'A void invoice cannot be paid.',
   cannotVoid: 'Only a draft or sent document can be voided.',
   cannotConvert: 'Only a quote that is not void and not yet converted can become an invoice.',
+  numberTaken: (number: string) =>
+    `The number ${number} is already printed on another document. Change the prefix or the next number in your profile, then try again.`,
   // Save status.
   saved: 'Saved',
   created: (number: string) => `${number} created`,
@@ -679,6 +681,37 @@ export function storedLines(lines: readonly InvoiceLine[]): StoredLines {
     unitPriceCents: lines.map((line) => Number(scaled(line.unitPrice, INVOICE_LIMITS.priceDecimals))),
   };
 }
+
+/**
+ * How many lines one line_sums document adds up: the rules spend some 25 expressions on a line
+ * and may spend 1,000 on a document, so 100 lines are summed in four (firestore.rules).
+ */
+export const LINES_PER_SUM = 25;
+
+/**
+ * The sums the request that writes stored lines writes beside them (invoices/{id}/line_sums/…),
+ * so the rules can check the totals against the lines: each line's cents as invoiceTotals rounds
+ * them, 25 lines to a document ('0' … '3'), and the subtotal's cents ('total').
+ */
+export function lineSums(lines: StoredLines): { id: string; data: Record<string, number> }[] {
+  const cents = lines.quantityThousandths.map((quantity, index) =>
+    Number(divideRounded(BigInt(quantity) * BigInt(lines.unitPriceCents[index] ?? 0), 1000n)),
+  );
+  const sums: { id: string; data: Record<string, number> }[] = [];
+  for (let first = 0; first < cents.length; first += LINES_PER_SUM) {
+    const part = cents.slice(first, first + LINES_PER_SUM).reduce((sum, value) => sum + value, 0);
+    sums.push({ id: String(sums.length), data: { cents: part } });
+  }
+  const subtotalCents = cents.reduce((sum, value) => sum + value, 0);
+  return [...sums, { id: 'total', data: { subtotalCents } }];
+}
+
+/**
+ * The id of the claim on a printed number (invoice_numbers/{id}): one document of a kind per
+ * number, whatever prefix printed it. '/' (which a prefix may hold, an id may not) is written '~'.
+ */
+export const numberClaimId = (userId: string, kind: DocumentKind, number: string) =>
+  `${userId}_${kind}_${number.replaceAll('/', '~')}`;
 
 const storedColumn = <T>(value: unknown, item: (entry: unknown) => T): T[] =>
   Array.isArray(value) ? value.map(item) : [];

@@ -1,7 +1,7 @@
 // Putting users on plans as an admin (issue 19): a plan must hold the printers a user already has
 // (the rules refuse anything else), and a plan with users is deleted only by moving them first,
-// in batches of at most 500 writes.
-import { FIRESTORE_BATCH_LIMIT } from './catalogue-import';
+// one user per request (each move is recorded by its own audit entry and counted on both plans'
+// tallies, which the rules check one user at a time: issue 29).
 import type { Plan } from './plans';
 import type { Role } from './roles';
 
@@ -49,22 +49,6 @@ export function membersFittingNoPlan<T extends Pick<PlanMember, 'printerCount'>>
   return members.filter((member) => !others.some((plan) => planHolds(plan, member.printerCount)));
 }
 
-/** Each moved user is two writes: their document and its admin.user.update entry. */
-export const WRITES_PER_MOVE = 2;
-/**
- * Moves per batch: a Firestore batch holds at most 500 writes, of which three are not moves:
- * the admin's audit count, and in the last batch the plan's delete and its entry.
- */
-export const MOVES_PER_BATCH = Math.floor((FIRESTORE_BATCH_LIMIT - 3) / WRITES_PER_MOVE);
-
-/**
- * How many batches deleting a plan takes: the moves, MOVES_PER_BATCH to a batch, the delete and
- * its admin.plan.delete entry riding with the last (always room: see MOVES_PER_BATCH).
- */
-export function planDeletionBatchCount(memberCount: number): number {
-  return Math.max(1, Math.ceil(memberCount / MOVES_PER_BATCH));
-}
-
 /** Not worded in the spec: why a plan is too small for a user, said before the admin saves. */
 export function planTooSmallMessage(plan: Pick<Plan, 'name' | 'maxPrinters'>, printerCount: number): string {
   return `${plan.name} allows ${printersWord(plan.maxPrinters)}, but this user has ${printerCount}. Choose a plan with room for ${printersWord(printerCount)}.`;
@@ -82,10 +66,10 @@ export const planDeletionMessages = {
     `${usersWord(count)} ${count === 1 ? 'has' : 'have'} more printers than any other active plan allows, so no plan fits ${count === 1 ? 'them' : 'them all'}:`,
   tooSmallFor: (planName: string, emails: readonly string[]) =>
     `${planName} is too small for ${emails.join(', ')}. Choose a plan with room for their printers.`,
-  batches: (members: number, batches: number, targetName: string | null) =>
-    `Moving ${usersWord(members)} takes ${batches} batches (Firestore writes at most 500 at once). Each batch is all or nothing; if a later one fails, the users already moved stay on ${targetName ?? 'the new plan'}, this plan stays, and deleting again moves the rest.`,
+  oneByOne: (members: number, targetName: string | null) =>
+    `The ${usersWord(members)} are moved one at a time, each with its own audit entry. If a move fails, the users already moved stay on ${targetName ?? 'the new plan'}, this plan stays, and deleting again moves the rest.`,
   partlyMoved: (moved: number, targetName: string) =>
-    `${usersWord(moved)} moved to ${targetName}, then a batch failed: the plan was not deleted. Delete it again to move the rest.`,
+    `${usersWord(moved)} moved to ${targetName}, then a move failed: the plan was not deleted. Delete it again to move the rest.`,
   deleted: (planName: string, moved: number, targetName: string | null) =>
     moved > 0 && targetName
       ? `${planName} deleted. ${usersWord(moved)} moved to ${targetName}.`

@@ -1,30 +1,31 @@
 // An admin's edits of another user's account: role and plan only (the rules allow no more).
 import { adminUserMessages } from '@/domain/admin-audit';
 import { planHolds, planTooSmallMessage } from '@/domain/plan-assignment';
+import { effectivePlanId } from '@/domain/profile';
 import type { UserAccess, UserProfile } from '@/domain/user';
 import {
   collection,
   doc,
   documentId,
   getCountFromServer,
-  getDoc,
   getDocs,
   limit,
   orderBy,
   query,
+  runTransaction,
   serverTimestamp,
   startAfter,
-  updateDoc,
   where,
   type Firestore,
   type QueryConstraint,
 } from '@/firebase/firestore';
 import { createAuditLogRepository } from './audit-logs';
 import { toCursorPage, type CursorPage, type PageCursor } from './cursor-page';
-import { createPlansRepository } from './plans';
+import { moveBetweenTallies } from './plan-tallies';
 import { parseUserProfile } from './users';
 
 const USERS = 'users';
+const PLANS = 'plans';
 /** Users read per page of the admin users list. */
 export const ADMIN_USERS_PAGE_SIZE = 30;
 
@@ -62,7 +63,6 @@ export class PlanTooSmallError extends Error {
 }
 
 export function createAdminUsersRepository(db: Firestore) {
-  const plans = createPlansRepository(db);
   return {
     /**
      * One page of users after the cursor: by email, or newest first (ties by id). Both orders use
@@ -103,38 +103,59 @@ export function createAdminUsersRepository(db: Firestore) {
     },
 
     /**
-     * Sets a user's role and plan, audited as admin.user.update with the old and new values.
-     * An admin removing their own admin role must not be the last admin (checked here; the
-     * rules cannot count admins). A new plan must hold the user's printers, counted afresh (the
-     * rules refuse it otherwise; this says why).
+     * Sets a user's role and plan in one transaction with its admin.user.update entry (old and
+     * new values) and, when the plan changes, the user's move between the plans' tallies (the
+     * rules refuse an access change without them). Nothing changes, nothing is written. An admin
+     * removing their own admin role must not be the last admin (checked here; the rules cannot
+     * count admins; the entry is written while they are still one). A new plan must hold the
+     * user's printers, read in the transaction (the rules refuse it otherwise; this says why).
      */
-    async updateAccess(adminUid: string, user: UserProfile, next: UserAccess): Promise<void> {
+    async updateAccess(
+      adminUid: string,
+      user: Pick<UserProfile, 'uid' | 'role'>,
+      next: UserAccess,
+    ): Promise<void> {
       const demotingSelf = user.uid === adminUid && user.role === 'admin' && next.role !== 'admin';
       if (demotingSelf && (await this.countAdmins()) <= 1) throw new LastAdminError();
-      if (next.planId !== user.planId) {
-        const [plan, stored] = await Promise.all([plans.get(next.planId), getDoc(doc(db, USERS, user.uid))]);
-        const printerCount = stored.exists()
-          ? parseUserProfile(user.uid, stored.data()).printerCount
-          : user.printerCount;
-        if (plan && !planHolds(plan, printerCount)) {
-          throw new PlanTooSmallError(planTooSmallMessage(plan, printerCount));
+      const audit = createAuditLogRepository(db);
+      const userRef = doc(db, USERS, user.uid);
+      await runTransaction(db, async (transaction) => {
+        const target = await transaction.get(userRef);
+        if (!target.exists()) throw new Error('not-found: the user document is missing');
+        const self = user.uid === adminUid;
+        const admin = self ? target : await transaction.get(doc(db, USERS, adminUid));
+        const stored = parseUserProfile(user.uid, target.data());
+        const oldData = { role: stored.role, planId: effectivePlanId(target.get('planId') as string) };
+        const movesPlan = next.planId !== oldData.planId;
+        if (movesPlan) {
+          const plan = await transaction.get(doc(db, PLANS, next.planId));
+          const maxPrinters = Number(plan.get('maxPrinters'));
+          if (plan.exists() && !planHolds({ maxPrinters }, stored.printerCount)) {
+            throw new PlanTooSmallError(
+              planTooSmallMessage({ name: String(plan.get('name')), maxPrinters }, stored.printerCount),
+            );
+          }
         }
-      }
-      const audit = () =>
-        createAuditLogRepository(db).append(adminUid, 'admin.user.update', {
-          userId: user.uid,
-          email: user.email,
-          oldData: { role: user.role, planId: user.planId },
-          newData: { role: next.role, planId: next.planId },
+        if (!movesPlan && next.role === oldData.role) return;
+        const seq = audit.inTransaction(transaction, adminUid, admin.get('auditSeq'), {
+          action: 'admin.user.update',
+          details: {
+            userId: user.uid,
+            email: stored.email,
+            oldData,
+            newData: { role: next.role, planId: next.planId },
+          },
         });
-      // admin.* entries are an admin's: an admin stepping down records it while still one.
-      if (demotingSelf) await audit();
-      await updateDoc(doc(db, USERS, user.uid), {
-        role: next.role,
-        planId: next.planId,
-        updatedAt: serverTimestamp(),
+        if (movesPlan) moveBetweenTallies(transaction, db, user.uid, target.data(), next.planId);
+        transaction.update(userRef, {
+          role: next.role,
+          planId: next.planId,
+          ...(movesPlan ? { planCounted: true } : {}),
+          updatedAt: serverTimestamp(),
+          ...(self ? seq : {}),
+        });
+        if (!self) audit.writeSeq(transaction, adminUid, seq);
       });
-      if (!demotingSelf) await audit();
     },
   };
 }

@@ -1,18 +1,19 @@
 import {
-  ADMIN_AUDIT_ENTRIES_PER_REQUEST,
   AUDIT_DETAILS,
   auditLogId,
   nextAuditSeq,
   registrationAuditLogId,
   type AuditAction,
+  type AuditEntryInput,
+  type StandaloneAuditAction,
   type AuditDetails,
 } from '@/domain/audit';
 import {
   doc,
-  getDoc,
   runTransaction,
   serverTimestamp,
   type Firestore,
+  type Transaction,
   type WriteBatch,
 } from '@/firebase/firestore';
 
@@ -28,17 +29,19 @@ function auditEntry<A extends AuditAction>(userId: string, action: A, details: A
   return { userId, action, details, timestamp: serverTimestamp(), ipAddress: null };
 }
 
-/** One entry to append: an action and its details. */
-export type AuditEntryInput = { [A in AuditAction]: { action: A; details: AuditDetails<A> } }[AuditAction];
+export type { AuditEntryInput };
 
 export function createAuditLogRepository(db: Firestore) {
   return {
     /**
-     * Appends an entry for the signed-in user: one transaction moves users/{uid}.auditSeq on by
-     * one and writes the entry `{uid}-{seq}` (the rules allow one entry per request this way).
-     * Failures are only logged (SPEC §7).
+     * Appends an entry that records no change of its own request, for the signed-in user: one
+     * transaction moves users/{uid}.auditSeq on by one and writes the entry `{uid}-{seq}` (the
+     * rules allow one entry per request this way). Only for user.login (an event) and the
+     * summaries of bulk jobs written after their last commit (admin.filament.import,
+     * admin.filament-brands.refresh): every other action is written with its change
+     * (inTransaction). Failures are only logged (SPEC §7).
      */
-    async append<A extends AuditAction>(userId: string, action: A, details: AuditDetails<A>) {
+    async append<A extends StandaloneAuditAction>(userId: string, action: A, details: AuditDetails<A>) {
       try {
         // The rules refuse any other shape; saying so here names the action in the log.
         AUDIT_DETAILS[action].parse(details);
@@ -57,27 +60,47 @@ export function createAuditLogRepository(db: Firestore) {
     },
 
     /**
-     * Adds an admin's entries to a batch, so they land with the changes they record or not at
-     * all: reads the admin's sequence, moves it on by the number of entries (at most
-     * ADMIN_AUDIT_ENTRIES_PER_REQUEST, admins only: the rules refuse more, or anyone else) and
-     * writes the entries in between. If another entry of the admin's lands first, the rules
-     * refuse the batch whole.
+     * Appends an entry in the transaction that makes the change it records (the README's rule
+     * of the audit log: the rules refuse a money or access change without its entry, and an entry
+     * about a change its request does not make). `storedSeq` is users/{userId}.auditSeq as this
+     * transaction read it. Returns the field to write on users/{userId}: merged into the
+     * transaction's own update of that document when it makes one (a document is written once
+     * per request), or written alone with writeSeq.
      */
-    async appendAllInBatch(batch: WriteBatch, adminUid: string, entries: readonly AuditEntryInput[]) {
-      if (entries.length === 0) return;
-      if (entries.length > ADMIN_AUDIT_ENTRIES_PER_REQUEST) {
-        throw new RangeError(`At most ${ADMIN_AUDIT_ENTRIES_PER_REQUEST} audit entries fit one request`);
-      }
-      for (const { action, details } of entries) AUDIT_DETAILS[action].parse(details);
-      const userRef = doc(db, USERS, adminUid);
-      const first = nextAuditSeq((await getDoc(userRef)).get('auditSeq'));
-      entries.forEach(({ action, details }, index) => {
-        batch.set(
-          doc(db, AUDIT_LOGS, auditLogId(adminUid, first + index)),
-          auditEntry(adminUid, action, details),
-        );
+    inTransaction(
+      transaction: Transaction,
+      userId: string,
+      storedSeq: unknown,
+      { action, details }: AuditEntryInput,
+    ): { auditSeq: number } {
+      AUDIT_DETAILS[action].parse(details);
+      const seq = nextAuditSeq(storedSeq);
+      transaction.set(doc(db, AUDIT_LOGS, auditLogId(userId, seq)), {
+        userId,
+        action,
+        details,
+        timestamp: serverTimestamp(),
+        ipAddress: null,
       });
-      batch.update(userRef, { auditSeq: first + entries.length - 1 });
+      return { auditSeq: seq };
+    },
+
+    /** Writes the sequence inTransaction returned when the transaction does not update users/{userId}. */
+    writeSeq(transaction: Transaction, userId: string, fields: { auditSeq: number }) {
+      transaction.update(doc(db, USERS, userId), fields);
+    },
+
+    /**
+     * inTransaction for a transaction that does not otherwise read or write users/{userId}: reads
+     * the sequence (a read, so call it before the transaction's first write), then appends.
+     */
+    async recordIn(transaction: Transaction, userId: string, entry: AuditEntryInput): Promise<void> {
+      const user = await transaction.get(doc(db, USERS, userId));
+      this.writeSeq(
+        transaction,
+        userId,
+        this.inTransaction(transaction, userId, user.get('auditSeq'), entry),
+      );
     },
 
     /**

@@ -111,13 +111,17 @@ export function createFilamentsRepository(db: Firestore) {
       return (await getCountFromServer(filaments)).data().count;
     },
 
-    /** Adds an entry: its document and its snapshot entry in one transaction. */
+    /** Adds an entry: its document, its snapshot entry and admin.filament.create in one transaction. */
     async create(adminUid: string, values: FilamentFormValues): Promise<string> {
       const ref = doc(filaments);
       await runTransaction(db, async (transaction) => {
         const writeSnapshot = await changeSnapshotEntry(db, transaction, {
           kind: 'put',
           filament: { id: ref.id, ...storedFields(values) },
+        });
+        await audit.recordIn(transaction, adminUid, {
+          action: 'admin.filament.create',
+          details: { filamentId: ref.id, name: values.name },
         });
         transaction.set(ref, {
           ...storedFields(values),
@@ -126,14 +130,10 @@ export function createFilamentsRepository(db: Firestore) {
         });
         writeSnapshot();
       });
-      await audit.append(adminUid, 'admin.filament.create', {
-        filamentId: ref.id,
-        name: values.name,
-      });
       return ref.id;
     },
 
-    /** Edits an entry: its document and the snapshot part holding it in one transaction. */
+    /** Edits an entry: its document, the snapshot part holding it and admin.filament.update in one transaction. */
     async update(adminUid: string, filamentId: string, values: FilamentFormValues): Promise<void> {
       const ref = doc(filaments, filamentId);
       await runTransaction(db, async (transaction) => {
@@ -141,20 +141,26 @@ export function createFilamentsRepository(db: Firestore) {
           kind: 'put',
           filament: { id: filamentId, ...storedFields(values) },
         });
+        await audit.recordIn(transaction, adminUid, {
+          action: 'admin.filament.update',
+          details: { filamentId, name: values.name },
+        });
         transaction.update(ref, { ...storedFields(values), updatedAt: serverTimestamp() });
         writeSnapshot();
       });
-      await audit.append(adminUid, 'admin.filament.update', { filamentId, name: values.name });
     },
 
-    /** Deletes an entry: its document and its snapshot entry in one transaction. */
+    /** Deletes an entry: its document, its snapshot entry and admin.filament.delete in one transaction. */
     async remove(adminUid: string, filamentId: string): Promise<void> {
       await runTransaction(db, async (transaction) => {
         const writeSnapshot = await changeSnapshotEntry(db, transaction, { kind: 'remove', id: filamentId });
+        await audit.recordIn(transaction, adminUid, {
+          action: 'admin.filament.delete',
+          details: { filamentId },
+        });
         transaction.delete(doc(filaments, filamentId));
         writeSnapshot();
       });
-      await audit.append(adminUid, 'admin.filament.delete', { filamentId });
     },
 
     /**

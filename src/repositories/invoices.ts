@@ -18,6 +18,8 @@ import {
   invoiceTotals,
   isConvertedQuote,
   isLocked,
+  lineSums,
+  numberClaimId,
   paidDateIssue,
   parseInvoiceDocument,
   storedLines,
@@ -26,6 +28,7 @@ import {
   type DocumentStatus,
   type InvoiceDocument,
   type InvoiceInput,
+  type StoredLines,
 } from '@/domain/invoices';
 import { normaliseCurrency } from '@/domain/money';
 import type { UserProfile } from '@/domain/user';
@@ -49,6 +52,7 @@ import {
   type Firestore,
   type QueryConstraint,
   type Transaction,
+  type DocumentSnapshot,
 } from '@/firebase/firestore';
 import { toCursorPage, type PageCursor } from './cursor-page';
 import { firebaseErrorCode, RefusedWriteError } from './errors';
@@ -59,6 +63,8 @@ import { parseUserProfile, USERS } from './users';
 import type { AuditLogRepository } from './audit-logs';
 
 export const INVOICES = 'invoices';
+export const INVOICE_NUMBERS = 'invoice_numbers';
+const LINE_SUMS = 'line_sums';
 
 /** The invoice list's sums in one currency. */
 export interface CurrencySummary {
@@ -92,12 +98,12 @@ const parseStored = (id: string, data: Record<string, unknown>) =>
 export function createInvoicesRepository(db: Firestore) {
   const invoiceRef = (id: string) => doc(db, INVOICES, id);
   const userRef = (uid: string) => doc(db, USERS, uid);
-  // The audit log's writer, loaded with the first write that records an entry: reading invoices
-  // (the invoice page, the list) does not download it (issue 15's budget).
-  const audit = {
-    append: async (...entry: Parameters<AuditLogRepository['append']>) =>
-      (await import('./audit-logs')).createAuditLogRepository(db).append(...entry),
-  };
+  const claimRef = (uid: string, kind: DocumentKind, number: string) =>
+    doc(db, INVOICE_NUMBERS, numberClaimId(uid, kind, number));
+  // The audit log's writer, loaded before the first transaction that records an entry: reading
+  // invoices (the invoice page, the list) does not download it (issue 15's budget).
+  const auditLog = async (): Promise<AuditLogRepository> =>
+    (await import('./audit-logs')).createAuditLogRepository(db);
 
   const get = (userId: string, id: string): Promise<InvoiceDocument | null> =>
     getOwned(userId, invoiceRef(id), parseStored);
@@ -118,10 +124,22 @@ export function createInvoicesRepository(db: Firestore) {
     return document;
   }
 
-  async function readProfile(transaction: Transaction, uid: string): Promise<UserProfile> {
-    const snapshot = await transaction.get(userRef(uid));
+  /** The caller's profile and audit sequence, read in the transaction. */
+  async function readUser(transaction: Transaction, uid: string) {
+    const snapshot: DocumentSnapshot = await transaction.get(userRef(uid));
     if (!snapshot.exists()) throw new Error('not-found: the user document is missing');
-    return parseUserProfile(uid, snapshot.data());
+    return { profile: parseUserProfile(uid, snapshot.data()), auditSeq: snapshot.get('auditSeq') as unknown };
+  }
+
+  /** The sums of the lines, written with them (firestore.rules checks the totals against them). */
+  function writeLineSums(transaction: Transaction, uid: string, id: string, lines: StoredLines) {
+    for (const sum of lineSums(lines)) {
+      transaction.set(doc(db, INVOICES, id, LINE_SUMS, sum.id), {
+        userId: uid,
+        ...sum.data,
+        at: serverTimestamp(),
+      });
+    }
   }
 
   /** What the editor decides, as stored (totals worked out here, never typed). */
@@ -143,25 +161,29 @@ export function createInvoicesRepository(db: Firestore) {
   });
 
   /**
-   * Issues the next number of `kind` inside the transaction: writes the document with it and moves
-   * the counter from n to n + 1 (the rules refuse anything else). Every read must come first.
+   * Issues the next number of `kind` inside the transaction: writes the document with it, claims
+   * the printed number, writes the lines' sums, moves the counter from n to n + 1 and records
+   * invoice.create (the rules refuse anything else). Every read must come first.
    */
   function issue(
     transaction: Transaction,
-    uid: string,
-    profile: UserProfile,
+    audit: AuditLogRepository,
+    user: Awaited<ReturnType<typeof readUser>>,
     kind: DocumentKind,
     fields: ReturnType<typeof editableFields>,
     links: { projectId: string | null; quoteId: string | null },
   ): { id: string; reference: DocumentReference } {
+    const { profile } = user;
+    const uid = profile.uid;
     const counter = profile.numbering[kind];
     const sequence = counter.next;
     const id = invoiceDocumentId(uid, kind, sequence);
     const reference = invoiceRef(id);
+    const number = formatDocumentNumber(counter.prefix, sequence);
     transaction.set(reference, {
       userId: uid,
       kind,
-      number: formatDocumentNumber(counter.prefix, sequence),
+      number,
       sequence,
       status: 'draft',
       projectId: links.projectId,
@@ -174,9 +196,20 @@ export function createInvoicesRepository(db: Firestore) {
       createdAt: serverTimestamp(),
       updatedAt: serverTimestamp(),
     });
+    transaction.set(claimRef(uid, kind, number), {
+      userId: uid,
+      invoiceId: id,
+      createdAt: serverTimestamp(),
+    });
+    writeLineSums(transaction, uid, id, fields.lines);
+    const seq = audit.inTransaction(transaction, uid, user.auditSeq, {
+      action: 'invoice.create',
+      details: { invoiceId: id, number, kind, total: fields.totals.total },
+    });
     // The whole map, so a profile without one gets both counters (the other kind's at its default).
     transaction.update(userRef(uid), {
       numbering: { ...profile.numbering, [kind]: { prefix: counter.prefix, next: sequence + 1 } },
+      ...seq,
     });
     return { id, reference };
   }
@@ -187,38 +220,48 @@ export function createInvoicesRepository(db: Firestore) {
     return document;
   };
 
-  const auditRef = (document: InvoiceDocument) => ({
-    invoiceId: document.id,
-    number: document.number,
-    kind: document.kind,
-  });
-
-  /** Moves a document's status in a transaction after checking the move; returns it as stored. */
+  /**
+   * Moves a document's status in a transaction after checking the move, recorded by `action` in
+   * the same transaction; returns it as stored.
+   */
   async function moveStatus(
     userId: string,
     id: string,
     to: DocumentStatus,
+    action: 'invoice.send' | 'invoice.pay' | 'invoice.void',
     check: (document: InvoiceDocument) => string | null,
-    extra: (document: InvoiceDocument, profile: UserProfile | null) => Record<string, unknown>,
-    readsProfile = false,
+    extra: (document: InvoiceDocument, profile: UserProfile) => Record<string, unknown>,
   ): Promise<InvoiceDocument> {
     const uid = requireUid(userId);
     // The analytics cell a move adds to, loaded with the first move (the list never needs it; a
     // pure module, so the invoice page's download stays as it was).
-    const cells = await import('@/domain/analytics/live-cells');
+    const [cells, audit] = await Promise.all([import('@/domain/analytics/live-cells'), auditLog()]);
     await runTransaction(
       db,
       async (transaction) => {
         const document = await readOwned(transaction, uid, id);
-        const profile = readsProfile ? await readProfile(transaction, uid) : null;
+        const user = await readUser(transaction, uid);
         const refusal = check(document);
         if (refusal) throw new RefusedWriteError(refusal);
-        const fields = extra(document, profile);
+        const fields = extra(document, user.profile);
         transaction.update(invoiceRef(id), {
           status: to,
           ...fields,
           updatedAt: serverTimestamp(),
         });
+        const reference = { invoiceId: id, number: document.number, kind: document.kind };
+        audit.writeSeq(
+          transaction,
+          uid,
+          audit.inTransaction(
+            transaction,
+            uid,
+            user.auditSeq,
+            action === 'invoice.void'
+              ? { action, details: reference }
+              : { action, details: { ...reference, total: document.totals.total } },
+          ),
+        );
         // Sent, paid, or a sent invoice voided: its cell moves with it (quotes and drafts never count).
         const cell = cells.invoiceCellWrite(
           uid,
@@ -274,17 +317,26 @@ export function createInvoicesRepository(db: Firestore) {
   ): Promise<InvoiceDocument> {
     const quoteId = links.quoteId ?? null;
     if (quoteId && kind !== 'invoice') throw new RefusedWriteError(invoiceMessages.cannotConvert);
+    const audit = await auditLog();
     let attempted = 0;
     const attempt = () =>
       runTransaction(
         db,
         async (transaction) => {
           const quote = quoteId ? await readOwned(transaction, uid, quoteId) : null;
-          const profile = await readProfile(transaction, uid);
+          const user = await readUser(transaction, uid);
           if (quote && !canConvertQuote(quote)) throw new RefusedWriteError(invoiceMessages.cannotConvert);
+          const counter = user.profile.numbering[kind];
+          const number = formatDocumentNumber(counter.prefix, counter.next);
+          // A number printed before under another prefix (the claim outlives the prefix). A claim
+          // of this very sequence's document is another device issuing it meanwhile: the commit
+          // fails on the counter read above and the transaction runs again with the next one.
+          const claim = await transaction.get(claimRef(uid, kind, number));
+          if (claim.exists() && claim.get('invoiceId') !== invoiceDocumentId(uid, kind, counter.next))
+            throw new RefusedWriteError(invoiceMessages.numberTaken(number));
           const fields = fieldsOf(fromQuote ? quote : null);
-          attempted = profile.numbering[kind].next;
-          const issued = issue(transaction, uid, profile, kind, fields, {
+          attempted = counter.next;
+          const issued = issue(transaction, audit, user, kind, fields, {
             projectId: links.projectId ?? quote?.projectId ?? null,
             quoteId,
           });
@@ -299,9 +351,7 @@ export function createInvoicesRepository(db: Firestore) {
         { maxAttempts: MAX_ATTEMPTS },
       );
     const { id } = await retryWhenNumberTaken(uid, kind, attempt, () => attempted);
-    const created = await read(uid, id);
-    await audit.append(uid, 'invoice.create', { ...auditRef(created), total: created.totals.total });
-    return created;
+    return read(uid, id);
   }
 
   return {
@@ -406,7 +456,7 @@ export function createInvoicesRepository(db: Firestore) {
         db,
         async (transaction) => {
           const document = await readOwned(transaction, uid, id);
-          const profile = await readProfile(transaction, uid);
+          const { profile } = await readUser(transaction, uid);
           if (isConvertedQuote(document)) throw new RefusedWriteError(invoiceMessages.convertedLocked);
           if (isLocked(document)) throw new RefusedWriteError(invoiceMessages.lockedEdit);
           transaction.update(invoiceRef(id), {
@@ -414,6 +464,7 @@ export function createInvoicesRepository(db: Firestore) {
             ...profileFields(profile),
             updatedAt: serverTimestamp(),
           });
+          writeLineSums(transaction, uid, id, fields.lines);
         },
         { maxAttempts: MAX_ATTEMPTS },
       );
@@ -421,51 +472,44 @@ export function createInvoicesRepository(db: Firestore) {
     },
 
     /** Draft → sent: the business details are taken from the profile one last time, then frozen. */
-    async send(userId: string, id: string): Promise<InvoiceDocument> {
-      const sent = await moveStatus(
+    send: (userId: string, id: string): Promise<InvoiceDocument> =>
+      moveStatus(
         userId,
         id,
         'sent',
+        'invoice.send',
         (document) =>
           canTransition(document.kind, document.status, 'sent') ? null : invoiceMessages.cannotSend,
         // A quote already made into an invoice keeps the details it was agreed with.
-        (document, profile) => (profile && !isConvertedQuote(document) ? profileFields(profile) : {}),
-        true,
-      );
-      await audit.append(sent.userId, 'invoice.send', { ...auditRef(sent), total: sent.totals.total });
-      return sent;
-    },
+        (document, profile) => (isConvertedQuote(document) ? {} : profileFields(profile)),
+      ),
 
     /** Sent → paid on `paidDate` (invoices only). */
-    async markPaid(userId: string, id: string, paidDate: string): Promise<InvoiceDocument> {
-      const paid = await moveStatus(
+    markPaid: (userId: string, id: string, paidDate: string): Promise<InvoiceDocument> =>
+      moveStatus(
         userId,
         id,
         'paid',
+        'invoice.pay',
         (document) => {
           if (document.status === 'void') return invoiceMessages.voidCannotPay;
           if (!canTransition(document.kind, document.status, 'paid')) return invoiceMessages.cannotPay;
           return paidDateIssue(paidDate, document.issueDate);
         },
         () => ({ paidDate }),
-      );
-      await audit.append(paid.userId, 'invoice.pay', { ...auditRef(paid), total: paid.totals.total });
-      return paid;
-    },
+      ),
 
     /** Draft or sent → void: a mistake is voided, never deleted (its number stays used). */
-    async void(userId: string, id: string): Promise<InvoiceDocument> {
-      const voided = await moveStatus(
+    void: (userId: string, id: string): Promise<InvoiceDocument> =>
+      moveStatus(
         userId,
         id,
         'void',
+        'invoice.void',
         (document) =>
           canTransition(document.kind, document.status, 'void') ? null : invoiceMessages.cannotVoid,
         () => ({}),
-      );
-      await audit.append(voided.userId, 'invoice.void', auditRef(voided));
-      return voided;
-    },
+      ),
 
     /**
      * A new draft invoice from a quote (its client, lines, tax, discount, notes and project; issued

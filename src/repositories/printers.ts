@@ -14,14 +14,16 @@ import {
   getDocs,
   increment,
   query,
+  runTransaction,
   where,
-  writeBatch,
   type Firestore,
+  type Transaction,
 } from '@/firebase/firestore';
 import { RefusedWriteError } from './errors';
 import { withoutUndefined } from './firestore-values';
 import { MAINTENANCE_TASKS } from './maintenance-collection';
 import { ownedCollection, requireUid, storedParser } from './owned-records';
+import { isCounted, writeTallyStep } from './plan-tallies';
 import { USERS } from './users';
 
 export const PRINTERS = 'printers';
@@ -43,6 +45,25 @@ export function createPrintersRepository(db: Firestore) {
   const printers = ownedCollection(db, PRINTERS, parsePrinter);
   const userRef = (userId: string) => doc(db, USERS, userId);
 
+  /**
+   * Counts a printer created (+1) or deleted (-1) in the transaction: on the user document, beside
+   * the printer's id, and on the plan's tally when the user is counted on it. Reads first.
+   */
+  async function countPrinter(transaction: Transaction, userId: string, printerId: string, step: 1 | -1) {
+    const user = await transaction.get(userRef(userId));
+    return () => {
+      transaction.update(userRef(userId), {
+        printerCount: increment(step),
+        [LAST_COUNTED_PRINTER_ID]: printerId,
+      });
+      const data = user.data() ?? {};
+      if (isCounted(data)) {
+        const count = Number(data.printerCount);
+        writeTallyStep(transaction, db, String(data.planId), userId, count, count + step);
+      }
+    };
+  }
+
   return {
     /** The user's printers, oldest first (bounded by the plan's maxPrinters: one read). */
     list: async (userId: string): Promise<Printer[]> => (await printers.listAll(userId)).sort(byCreation),
@@ -50,15 +71,17 @@ export function createPrintersRepository(db: Firestore) {
     get: printers.get,
 
     /**
-     * Creates a printer and counts it on the user document in the same batch; the rules
-     * refuse the batch when the count would exceed the plan's maxPrinters. Returns the new id.
+     * Creates a printer and counts it (user document and plan tally) in the same transaction; the
+     * rules refuse it when the count would exceed the plan's maxPrinters. Returns the new id.
      */
     async create(userId: string, input: PrinterFormValues): Promise<string> {
       const ref = printers.newReference();
-      const batch = writeBatch(db);
-      batch.set(ref, printers.stamped(userId, withPrinterDefaults(printerFormSchema.parse(input))));
-      batch.update(userRef(userId), { printerCount: increment(1), [LAST_COUNTED_PRINTER_ID]: ref.id });
-      await batch.commit();
+      const data = printers.stamped(userId, withPrinterDefaults(printerFormSchema.parse(input)));
+      await runTransaction(db, async (transaction) => {
+        const count = await countPrinter(transaction, userId, ref.id, 1);
+        transaction.set(ref, data);
+        count();
+      });
       return ref.id;
     },
 
@@ -66,7 +89,7 @@ export function createPrintersRepository(db: Firestore) {
     update: async (userId: string, id: string, input: Partial<PrinterFormValues>) =>
       printers.update(userId, id, withoutUndefined(printerUpdateSchema.parse(withoutUndefined(input)))),
 
-    /** Deletes a printer and uncounts it in the same batch; a printer with a run on it stays. */
+    /** Deletes a printer and uncounts it in the same transaction; a printer with a run on it stays. */
     async remove(userId: string, id: string): Promise<void> {
       requireUid(userId);
       if ((await printers.get(userId, id))?.currentRunId) throw new RefusedWriteError(PRINTER_BUSY_DELETE);
@@ -74,11 +97,12 @@ export function createPrintersRepository(db: Firestore) {
       const tasks = await getDocs(
         query(collection(db, MAINTENANCE_TASKS), where('userId', '==', userId), where('printerId', '==', id)),
       );
-      const batch = writeBatch(db);
-      for (const task of tasks.docs) batch.delete(task.ref);
-      batch.delete(printers.reference(id));
-      batch.update(userRef(userId), { printerCount: increment(-1), [LAST_COUNTED_PRINTER_ID]: id });
-      await batch.commit();
+      await runTransaction(db, async (transaction) => {
+        const count = await countPrinter(transaction, userId, id, -1);
+        for (const task of tasks.docs) transaction.delete(task.ref);
+        transaction.delete(printers.reference(id));
+        count();
+      });
     },
 
     /** Sets a printer's status (maintenance under way, back to idle); the rules refuse it while a run prints. */

@@ -13,7 +13,19 @@ import {
 } from '@/domain/backup-plan';
 import { isoDateOf } from '@/domain/dates';
 import { defaultNumbering } from '@/domain/invoice-numbering';
-import { doc, getDoc, serverTimestamp, Timestamp, writeBatch, type Firestore } from '@/firebase/firestore';
+import {
+  doc,
+  getDoc,
+  increment,
+  runTransaction,
+  serverTimestamp,
+  Timestamp,
+  writeBatch,
+  type Firestore,
+  type Transaction,
+  type WriteBatch,
+} from '@/firebase/firestore';
+import { createAuditLogRepository } from './audit-logs';
 import { createBackupRepository } from './backup';
 import { firebaseErrorCode } from './errors';
 import { requireUid } from './owned-records';
@@ -26,6 +38,7 @@ function toStoredValue(value: unknown): unknown {
     const marker = (value as { $restore?: unknown }).$restore;
     if (marker === 'serverTime') return serverTimestamp();
     if (marker === 'time') return Timestamp.fromDate(new Date((value as { iso: string }).iso));
+    if (marker === 'increment') return increment((value as { by: number }).by);
     return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, toStoredValue(entry)]));
   }
   return value;
@@ -96,6 +109,7 @@ export function createRestoreRepository(db: Firestore) {
         existing,
         printerCount: typeof user.printerCount === 'number' ? user.printerCount : existing.printers.length,
         maxPrinters,
+        countedOn: user.planCounted === true ? planId : null,
         numbering,
         defaultNumbering: defaultNumbering(now),
       });
@@ -111,23 +125,43 @@ export function createRestoreRepository(db: Firestore) {
       onProgress: (progress: RestoreProgress) => void = () => {},
       maxWrites?: number,
     ): Promise<RestoreReport> {
-      requireUid(userId);
+      const uid = requireUid(userId);
+      const audit = createAuditLogRepository(db);
+      const apply = (writer: Transaction | WriteBatch, write: RestoreWrite) => {
+        const reference = doc(db, write.path);
+        const data = toStoredValue(write.data) as Record<string, unknown>;
+        const batch = writer as WriteBatch;
+        if (write.op === 'set') batch.set(reference, data);
+        else if (write.op === 'merge') batch.set(reference, data, { merge: true });
+        else batch.update(reference, data);
+      };
       const batches = restoreBatches(plan, maxWrites);
       const itemsOf = (units: RestoreUnit[]) => units.flatMap((unit) => unit.items);
       const landed: number[] = [];
       let writesDone = 0;
       onProgress({ batchesDone: 0, batches: batches.length, writesDone, writes: plan.writeCount });
       for (const [index, units] of batches.entries()) {
-        const batch = writeBatch(db);
         const writes: RestoreWrite[] = units.flatMap((unit) => unit.writes).map(withRunDay);
-        for (const write of writes) {
-          const reference = doc(db, write.path);
-          const data = toStoredValue(write.data) as Record<string, unknown>;
-          if (write.op === 'set') batch.set(reference, data);
-          else batch.update(reference, data);
-        }
+        const audited = units.find((unit) => unit.audit)?.audit;
         try {
-          await batch.commit();
+          if (audited) {
+            // Money: its audit entry in the same request, at the user's next sequence number.
+            await runTransaction(db, async (transaction) => {
+              const user = await transaction.get(doc(db, 'users', uid));
+              const seq = audit.inTransaction(transaction, uid, user.get('auditSeq'), audited);
+              const updatesUser = writes.some((write) => write.path === `users/${uid}`);
+              for (const write of writes)
+                apply(
+                  transaction,
+                  write.path === `users/${uid}` ? { ...write, data: { ...write.data, ...seq } } : write,
+                );
+              if (!updatesUser) audit.writeSeq(transaction, uid, seq);
+            });
+          } else {
+            const batch = writeBatch(db);
+            for (const write of writes) apply(batch, write);
+            await batch.commit();
+          }
         } catch (error) {
           const written = new Set(batches.slice(0, index).flatMap(itemsOf));
           const planned = new Set(batches.flatMap(itemsOf));

@@ -1,9 +1,9 @@
 import { DEFAULT_PLAN_ID } from '@/domain/constants';
 import { DOCUMENT_KINDS, type DocumentKind, type Numbering } from '@/domain/invoice-numbering';
 import {
+  effectivePlanId,
   needsDefaultPlanId,
   nextNumberLoweredMessage,
-  planChangeAuditDetails,
   profileFormSchema,
   type ProfileFormValues,
 } from '@/domain/profile';
@@ -11,20 +11,17 @@ import { newUserDefaults, userProfileSchema, type UserProfile } from '@/domain/u
 import {
   collection,
   doc,
-  getCountFromServer,
   getDoc,
   getDocs,
-  query,
   runTransaction,
   serverTimestamp,
   updateDoc,
-  where,
   writeBatch,
   type Firestore,
 } from '@/firebase/firestore';
 import { RefusedWriteError } from './errors';
 import { fromStored, withoutUndefined } from './firestore-values';
-import { PRINTERS } from './printers';
+import { moveBetweenTallies, writeTallyStep } from './plan-tallies';
 
 export const USERS = 'users';
 
@@ -58,27 +55,8 @@ export function createUsersRepository(db: Firestore) {
     return snapshot.exists() ? parseUserProfile(uid, snapshot.data()) : null;
   };
 
-  /**
-   * Issue 11 point 6: a user document written before the printer counter existed gets it once,
-   * from an aggregate count of the user's printers (the rules allow this write only while the
-   * field is absent, and refuse printer creates and deletes until it exists). True when it wrote.
-   */
-  const writePrinterCount = async (uid: string) => {
-    const printers = query(collection(db, PRINTERS), where('userId', '==', uid));
-    const count = (await getCountFromServer(printers)).data().count;
-    await updateDoc(doc(db, USERS, uid), { printerCount: count, updatedAt: serverTimestamp() });
-  };
-  const lacksPrinterCount = (data: Record<string, unknown>) => !Number.isInteger(data.printerCount);
-  const ensurePrinterCount = async (uid: string): Promise<boolean> => {
-    const snapshot = await getDoc(doc(db, USERS, uid));
-    if (!snapshot.exists() || !lacksPrinterCount(snapshot.data())) return false;
-    await writePrinterCount(uid);
-    return true;
-  };
-
   return {
     get,
-    ensurePrinterCount,
 
     /** Every user (admins only, by the rules). */
     async listAll(): Promise<UserProfile[]> {
@@ -94,22 +72,20 @@ export function createUsersRepository(db: Firestore) {
      */
     async loadOrCreateProfile(uid: string, email: string): Promise<UserProfile> {
       const snapshot = await getDoc(doc(db, USERS, uid));
-      if (snapshot.exists()) {
-        if (!lacksPrinterCount(snapshot.data())) return parseUserProfile(uid, snapshot.data());
-        await writePrinterCount(uid);
-        const counted = await get(uid);
-        if (!counted) throw new Error('not-found: the user document disappeared while it was counted');
-        return counted;
-      }
+      if (snapshot.exists()) return parseUserProfile(uid, snapshot.data());
       const audit = await auditLog(db);
       const batch = writeBatch(db);
+      const defaults = newUserDefaults();
       batch.set(doc(db, USERS, uid), {
         uid,
         email,
-        ...newUserDefaults(),
+        ...defaults,
+        planCounted: true,
         createdAt: serverTimestamp(),
         updatedAt: serverTimestamp(),
       });
+      // Counted on the plan's tally from the start, whether or not its plan document exists yet.
+      writeTallyStep(batch, db, defaults.planId, uid, null, defaults.printerCount);
       audit.appendRegistration(batch, uid, {
         userId: uid,
         email,
@@ -167,14 +143,30 @@ export function createUsersRepository(db: Firestore) {
     },
 
     /**
-     * Switches the user's plan at once and records plan.change with the old and new plan.
-     * The rules refuse an inactive plan or one below the user's printer count.
+     * Switches the user's plan at once, in one transaction with what moves with it: the user
+     * leaves the old plan's tally and joins the new one's, and plan.change records the old and
+     * new plan (access: the rules refuse the change without its entry). The rules refuse an
+     * inactive plan or one below the user's printer count.
      */
-    async changePlan(uid: string, newPlanId: string, oldPlanId: string | null | undefined): Promise<void> {
-      await updateDoc(doc(db, USERS, uid), { planId: newPlanId, updatedAt: serverTimestamp() });
-      await (
-        await auditLog(db)
-      ).append(uid, 'plan.change', planChangeAuditDetails(uid, oldPlanId, newPlanId));
+    async changePlan(uid: string, newPlanId: string): Promise<void> {
+      const audit = await auditLog(db);
+      await runTransaction(db, async (transaction) => {
+        const snapshot = await transaction.get(doc(db, USERS, uid));
+        if (!snapshot.exists()) throw new Error('not-found: the user document is missing');
+        const oldPlanId = effectivePlanId(snapshot.get('planId') as string | undefined);
+        if (oldPlanId === newPlanId) return;
+        const seq = audit.inTransaction(transaction, uid, snapshot.get('auditSeq'), {
+          action: 'plan.change',
+          details: { userId: uid, oldPlan: oldPlanId, newPlan: newPlanId },
+        });
+        moveBetweenTallies(transaction, db, uid, snapshot.data(), newPlanId);
+        transaction.update(doc(db, USERS, uid), {
+          planId: newPlanId,
+          planCounted: true,
+          updatedAt: serverTimestamp(),
+          ...seq,
+        });
+      });
     },
 
     /** The user's global low-spool threshold (grams). */

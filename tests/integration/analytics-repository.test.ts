@@ -33,6 +33,7 @@ import {
   seedBuiltInPlans,
   signedUpClient,
   type TestClient,
+  setUserPlan,
 } from '../support/emulators';
 import { seedWorkshop } from '../support/workshop-seed';
 
@@ -53,7 +54,7 @@ async function newUser(settings: Parameters<typeof signedUpClient>[1] = {}) {
   const client = await signedUpClient(undefined, settings);
   disposables.push(client);
   await createUsersRepository(client.db).loadOrCreateProfile(client.uid, client.email);
-  await adminFirestore().doc(`users/${client.uid}`).update({ planId: 'solo' });
+  await setUserPlan(client.uid, { planId: 'solo' });
   return {
     ...client,
     analytics: createAnalyticsRepository(client.db),

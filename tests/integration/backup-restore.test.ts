@@ -23,6 +23,7 @@ import {
   seedBuiltInPlans,
   signedUpClient,
   type TestClient,
+  setUserPlan,
 } from '../support/emulators';
 import { seedWorkshop } from '../support/workshop-seed';
 
@@ -39,7 +40,7 @@ async function newUser(planId = 'solo') {
   disposables.push(client);
   const users = createUsersRepository(client.db);
   await users.loadOrCreateProfile(client.uid, client.email);
-  if (planId !== 'hobby') await adminFirestore().doc(`users/${client.uid}`).update({ planId });
+  if (planId !== 'hobby') await setUserPlan(client.uid, { planId });
   return {
     ...client,
     users,

@@ -6,6 +6,7 @@ import { screen, within } from '@testing-library/react';
 import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPlansRepository } from '@/repositories/plans';
+import { createPrintersRepository } from '@/repositories/printers';
 import { createUsersRepository } from '@/repositories/users';
 import { setTestAppConfig } from '../support/app-config';
 import {
@@ -83,7 +84,7 @@ describe('a malformed plan among good ones', () => {
 });
 
 describe('an older user document without printerCount', () => {
-  it('gets the count of its printers written when the profile loads, and printers count from there', async () => {
+  it('loads as it is: the client never counts it (`npm run migrate` does), and adds no printer until then', async () => {
     const client = await signedUpClient(PROJECT_ID);
     clients.push(client);
     const db = adminFirestore(PROJECT_ID);
@@ -93,9 +94,21 @@ describe('an older user document without printerCount', () => {
     await db.collection('printers').doc(`${client.uid}-b`).set(adminDocuments.printer(client.uid));
 
     const profile = await createUsersRepository(client.db).loadOrCreateProfile(client.uid, client.email);
-    expect(profile.printerCount).toBe(2);
-    expect((await db.collection('users').doc(client.uid).get()).data()?.printerCount).toBe(2);
-    // Once set, it is not rewritten.
-    expect(await createUsersRepository(client.db).ensurePrinterCount(client.uid)).toBe(false);
+    expect(profile.uid).toBe(client.uid);
+    expect((await db.collection('users').doc(client.uid).get()).data()?.printerCount).toBeUndefined();
+    await expect(
+      createPrintersRepository(client.db).create(client.uid, {
+        name: 'Third',
+        model: 'MK4',
+        buildVolume: { x: 250, y: 210, z: 220 },
+        numExtruders: 1,
+        powerConsumption: 120,
+        initialCost: 0,
+        replacementPeriod: 0,
+        costPerHour: 0,
+        expectedYearlyHours: 0,
+        annualMaintenanceCost: 0,
+      }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
   });
 });

@@ -165,6 +165,45 @@ describe('invoices repository', () => {
     expect((await bo.invoices.create(bo.uid, 'invoice', input())).number).toBe('F-0100');
   });
 
+  it('refuses a number printed before under another prefix, saying which, and writes nothing', async () => {
+    const ed = await newUser();
+    const setNumbering = async (prefix: string, next: number) =>
+      ed.users.updateProfile(ed.uid, {
+        ...profileFormDefaults(await ed.users.get(ed.uid)),
+        city: 'Leeds',
+        country: 'UK',
+        numbering: { invoice: { prefix, next }, quote: { prefix: 'Q-', next: 1 } },
+      });
+    await setNumbering('A1', 2345);
+    expect((await ed.invoices.create(ed.uid, 'invoice', input())).number).toBe('A12345');
+    await setNumbering('A', 12345);
+    await refused(ed.invoices.create(ed.uid, 'invoice', input()), invoiceMessages.numberTaken('A12345'));
+    expect((await ed.users.get(ed.uid))?.numbering.invoice.next).toBe(12345);
+    expect((await adminFirestore().doc(`invoices/${ed.uid}_invoice_12345`).get()).exists).toBe(false);
+    await setNumbering('A', 12346);
+    expect((await ed.invoices.create(ed.uid, 'invoice', input())).number).toBe('A12346');
+  });
+
+  it('writes each document with its audit entry or not at all (the entry is never lost)', async () => {
+    const flo = await newUser();
+    const created = await flo.invoices.create(flo.uid, 'invoice', input());
+    expect(await auditActions(flo.uid)).toEqual([`invoice.create ${created.number}`]);
+    // The next entry's place taken (as a failure between the two writes would leave it, were
+    // they two): the send fails whole, the document stays a draft.
+    const taken = (await adminFirestore().doc(`users/${flo.uid}`).get()).get('auditSeq') + 1;
+    await adminFirestore()
+      .doc(`audit_logs/${flo.uid}-${taken}`)
+      .set({ userId: flo.uid, action: 'user.login', details: {}, timestamp: new Date(), ipAddress: null });
+    await expect(flo.invoices.send(flo.uid, created.id)).rejects.toMatchObject({ code: 'permission-denied' });
+    expect((await flo.invoices.get(flo.uid, created.id))?.status).toBe('draft');
+    await adminFirestore().doc(`audit_logs/${flo.uid}-${taken}`).delete();
+    await flo.invoices.send(flo.uid, created.id);
+    expect(await auditActions(flo.uid)).toEqual([
+      `invoice.create ${created.number}`,
+      `invoice.send ${created.number}`,
+    ]);
+  });
+
   it('two devices creating at once get different numbers', async () => {
     const cy = await newUser();
     const other = createInvoicesRepository(cy.db);

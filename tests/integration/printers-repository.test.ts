@@ -10,8 +10,10 @@ const clients: Client[] = [];
 async function newUser(planId?: string) {
   const client = await signedUpClient();
   clients.push(client);
-  await createUsersRepository(client.db).loadOrCreateProfile(client.uid, client.email);
-  if (planId) await adminFirestore().collection('users').doc(client.uid).update({ planId });
+  const users = createUsersRepository(client.db);
+  await users.loadOrCreateProfile(client.uid, client.email);
+  // As the profile page does: the move is counted on both plans' tallies and recorded.
+  if (planId) await users.changePlan(client.uid, planId);
   return { ...client, printers: createPrintersRepository(client.db) };
 }
 
@@ -63,7 +65,7 @@ describe('printers repository', () => {
     });
     expect(await bob.printers.list(bob.uid)).toHaveLength(1);
 
-    await createUsersRepository(bob.db).changePlan(bob.uid, 'solo', 'hobby');
+    await createUsersRepository(bob.db).changePlan(bob.uid, 'solo');
     for (const name of ['Second', 'Third', 'Fourth', 'Fifth'])
       await bob.printers.create(bob.uid, input({ name }));
     await expect(bob.printers.create(bob.uid, input({ name: 'Sixth' }))).rejects.toMatchObject({
@@ -150,7 +152,7 @@ describe('users repository: profile and plan', () => {
       electricityRate: 0.3,
     });
 
-    await users.changePlan(jo.uid, 'home', 'hobby');
+    await users.changePlan(jo.uid, 'home');
     expect((await users.get(jo.uid))!.planId).toBe('home');
     const logs = await adminFirestore()
       .collection('audit_logs')
@@ -167,10 +169,10 @@ describe('users repository: profile and plan', () => {
     const printers = createPrintersRepository(kim.db);
     await printers.create(kim.uid, input({ name: 'One' }));
     await printers.create(kim.uid, input({ name: 'Two' }));
-    await expect(createUsersRepository(kim.db).changePlan(kim.uid, 'hobby', 'solo')).rejects.toMatchObject({
+    await expect(createUsersRepository(kim.db).changePlan(kim.uid, 'hobby')).rejects.toMatchObject({
       code: 'permission-denied',
     });
-    await createUsersRepository(kim.db).changePlan(kim.uid, 'home', 'solo');
+    await createUsersRepository(kim.db).changePlan(kim.uid, 'home');
   });
 
   it('writes hobby for a profile without a planId, once', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { adminFirestore, seedBuiltInPlans, signedUpClient } from '../support/emulators';
+import { adminFirestore, seedBuiltInPlans, signedUpClient, setUserPlan } from '../support/emulators';
 import { renderApp, signInApp, signOutApp } from '../support/render-app';
 
 const disposers: Array<() => Promise<void>> = [];
@@ -89,7 +89,7 @@ describe('profile page: plan', () => {
 
   it('does not offer plans below the printer count', async () => {
     const { user } = await openProfile(async (uid) => {
-      await adminFirestore().collection('users').doc(uid).update({ planId: 'solo', printerCount: 3 });
+      await setUserPlan(uid, { planId: 'solo', printerCount: 3 });
     });
     expect(screen.getByText('You have 3 printers.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Change Plan' }));

@@ -1,6 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { serverTimestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { planCreate, planDeactivate, planDelete, planEdit, seededPlanFields } from './audited';
 import { ADMIN, NON_ADMINS, documents, setUpRulesTests } from './rules-env';
 
 // The admin plan screen's writes (create, edit, reorder features, deactivate, delete), per caller.
@@ -8,13 +9,9 @@ const rules = setUpRulesTests();
 
 const farm = () =>
   documents.plan({ name: 'Farm', priceMonthly: 99, maxPrinters: 25, features: ['a', 'b', 'c'] });
-const edit = () => ({
-  name: 'Solo',
-  priceMonthly: 30,
-  maxPrinters: 6,
-  features: ['c', 'b'],
-  updatedAt: serverTimestamp(),
-});
+const solo = seededPlanFields('solo');
+const edited = { name: 'Solo', priceMonthly: 30, maxPrinters: 6, features: ['c', 'b'] };
+const edit = () => ({ ...edited, updatedAt: serverTimestamp() });
 
 describe('plans: admin writes', () => {
   for (const [label, uid] of NON_ADMINS) {
@@ -27,26 +24,38 @@ describe('plans: admin writes', () => {
     });
   }
 
-  it('an admin creates, edits (reordered features), deactivates and deletes', async () => {
+  it('an admin creates, edits (reordered features), deactivates and deletes, each with its entry', async () => {
     const db = rules.as(ADMIN);
-    await assertSucceeds(db.set('plans/farm', farm()));
-    await assertSucceeds(db.update('plans/solo', edit()));
-    await assertSucceeds(db.update('plans/solo', { active: false, updatedAt: serverTimestamp() }));
-    await assertSucceeds(db.delete('plans/farm'));
-    const solo = await db.get('plans/solo');
-    expect(solo.data()).toMatchObject({ features: ['c', 'b'], active: false, priceMonthly: 30 });
+    await assertSucceeds(planCreate(db, ADMIN, 'farm', farm()));
+    await assertSucceeds(planEdit(db, ADMIN, 'solo', solo, edited));
+    await assertSucceeds(planDeactivate(db, ADMIN, 'solo'));
+    await assertSucceeds(planDelete(db, ADMIN, 'farm'));
+    const stored = await db.get('plans/solo');
+    expect(stored.data()).toMatchObject({ features: ['c', 'b'], active: false, priceMonthly: 30 });
+  });
+
+  it('refuses each of those changes without its entry (access: always recorded)', async () => {
+    const db = rules.as(ADMIN);
+    await assertFails(planCreate(db, ADMIN, 'farm', farm(), { entry: false }));
+    await assertFails(planEdit(db, ADMIN, 'solo', solo, edited, { entry: false }));
+    await assertFails(planDeactivate(db, ADMIN, 'solo', { entry: false }));
+    await assertFails(planDelete(db, ADMIN, 'solo', { entry: false }));
+    // As before issue 29: the change alone, the entry in a request of its own after it.
+    await assertFails(db.update('plans/solo', edit()));
+    await assertFails(db.delete('plans/solo'));
+    // A plan created without its tally (it could never be deleted or lowered).
+    await assertFails(planCreate(db, ADMIN, 'farm', farm(), { tally: false }));
   });
 
   it('creating a plan over an existing id is refused (it would reset createdAt)', async () => {
-    await assertFails(rules.as(ADMIN).set('plans/solo', farm()));
+    await assertFails(planCreate(rules.as(ADMIN), ADMIN, 'solo', farm()));
   });
 
   it('an admin edit cannot break the plan form rules', async () => {
-    const ref = rules.as(ADMIN).at('plans/solo');
-    await assertFails(ref.update({ ...edit(), maxPrinters: 0 }));
-    await assertFails(ref.update({ ...edit(), maxPrinters: 1.5 }));
-    await assertFails(ref.update({ ...edit(), priceMonthly: -5 }));
-    await assertFails(ref.update({ ...edit(), name: '' }));
-    await assertFails(ref.update({ ...edit(), updatedAt: new Date(0) }));
+    const db = rules.as(ADMIN);
+    for (const changes of [{ maxPrinters: 0 }, { maxPrinters: 1.5 }, { priceMonthly: -5 }, { name: '' }]) {
+      await assertFails(planEdit(db, ADMIN, 'solo', solo, { ...edited, ...changes }));
+    }
+    await assertFails(db.update('plans/solo', { ...edit(), updatedAt: new Date(0) }));
   });
 });

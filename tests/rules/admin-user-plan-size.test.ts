@@ -1,5 +1,6 @@
 // An admin cannot put a user on a plan smaller than the user's printer count (printerCount on the
-// user document), alone or in the batch that moves a deleted plan's users (issue 19).
+// user document), alone or while moving a deleted plan's users (issue 19); each move is its own
+// request with its admin.user.update entry and the user's step on both tallies (issue 29).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   deleteField,
@@ -8,64 +9,45 @@ import {
   serverTimestamp,
   updateDoc,
   writeBatch,
-  type DocumentData,
-  type Firestore,
-  type WriteBatch,
+  type Transaction,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { auditLogId } from '@/domain/audit';
-import { MOVES_PER_BATCH } from '@/domain/plan-assignment';
+import { accessEdit, countedUser, entryData, planDelete, recorded, storedTally, tallyWrite } from './audited';
 import { ADMIN, NON_ADMINS, OTHER, OWNER, documents, setUpRulesTests } from './rules-env';
 
 const rules = setUpRulesTests();
 
-/** `uid` on `planId` with `printerCount` printers (seeded with the rules off). */
+/** `uid` on `planId` with `printerCount` printers (seeded with the rules off, not counted). */
 const userWith = (uid: string, planId: string, printerCount: number) =>
   rules.seed({ [`users/${uid}`]: documents.user(uid, { planId, printerCount }) });
 
-const assign = (uid: string, planId: string, by: string | null = ADMIN) =>
-  rules.as(by).update(`users/${uid}`, { planId, updatedAt: serverTimestamp() });
-
-/** The admin.user.update entry the repository writes beside each move. */
-const moveDetails = (uid: string, oldPlan: string, newPlan: string) => ({
-  userId: uid,
-  email: `${uid}@example.com`,
-  oldData: { role: 'user', planId: oldPlan },
-  newData: { role: 'user', planId: newPlan },
-});
-
-/**
- * Adds the admin's entries to the batch as the audit repository does: numbered on from the
- * admin's count (none yet here), the count moved on by their number in the same batch.
- */
-function addAdminEntries(batch: WriteBatch, db: Firestore, entries: Array<[string, DocumentData]>) {
-  entries.forEach(([action, details], index) =>
-    batch.set(doc(db, 'audit_logs', auditLogId(ADMIN, index + 1)), {
-      userId: ADMIN,
-      action,
-      details,
-      timestamp: serverTimestamp(),
-      ipAddress: null,
-    }),
-  );
-  batch.update(doc(db, 'users', ADMIN), { auditSeq: entries.length });
-}
+/** The admin repository's move of `uid` from `from` to `to` (its entry and the new plan's tally). */
+const assign = (uid: string, from: string, to: string, printers: number, by: string | null = ADMIN) =>
+  accessEdit(rules.as(by), by ?? 'nobody', uid, {
+    from: { role: 'user', planId: from },
+    to: { role: 'user', planId: to },
+    printers,
+  });
 
 describe('users: an admin assigns a plan only if it holds the user’s printers', () => {
   it('allows a plan with room, including exactly as many printers as the user has', async () => {
     await userWith(OWNER, 'solo', 2);
-    await assertSucceeds(assign(OWNER, 'home')); // maxPrinters 2 == count 2
-    await assertSucceeds(assign(OWNER, 'pro'));
+    await assertSucceeds(assign(OWNER, 'solo', 'home', 2)); // maxPrinters 2 == count 2
+    await rules.seed({ [`users/${OTHER}`]: documents.user(OTHER, { planId: 'solo', printerCount: 2 }) });
+    await assertSucceeds(assign(OTHER, 'solo', 'pro', 2));
   });
 
   it('refuses a plan whose maxPrinters is below the user’s printer count', async () => {
     await userWith(OWNER, 'solo', 3);
-    await assertFails(assign(OWNER, 'home')); // 2 < 3
-    await assertFails(assign(OWNER, 'hobby')); // 1 < 3
+    await assertFails(assign(OWNER, 'solo', 'home', 3)); // 2 < 3
+    await assertFails(assign(OWNER, 'solo', 'hobby', 3)); // 1 < 3
     await assertFails(
-      rules
-        .as(ADMIN)
-        .update(`users/${OWNER}`, { role: 'admin', planId: 'hobby', updatedAt: serverTimestamp() }),
+      accessEdit(rules.as(ADMIN), ADMIN, OWNER, {
+        from: { role: 'user', planId: 'solo' },
+        to: { role: 'admin', planId: 'hobby' },
+        printers: 3,
+      }),
     );
     const stored = await rules.withoutRules((db) => getDoc(doc(db, 'users', OWNER)));
     expect(stored.get('planId')).toBe('solo');
@@ -73,98 +55,120 @@ describe('users: an admin assigns a plan only if it holds the user’s printers'
 
   it('an inactive plan with room may be assigned; one without room may not', async () => {
     await userWith(OWNER, 'solo', 3);
-    await assertSucceeds(assign(OWNER, 'retired')); // inactive, maxPrinters 3
+    await assertSucceeds(assign(OWNER, 'solo', 'retired', 3)); // inactive, maxPrinters 3
     await userWith(OTHER, 'solo', 4);
-    await assertFails(assign(OTHER, 'retired'));
+    await assertFails(assign(OTHER, 'solo', 'retired', 4));
   });
 
-  it('a user with no printerCount field counts as none', async () => {
+  it('a user with no printerCount field is moved only once counted (npm run migrate)', async () => {
     await rules.withoutRules((db) => updateDoc(doc(db, 'users', OWNER), { printerCount: deleteField() }));
-    await assertSucceeds(assign(OWNER, 'hobby'));
+    await assertFails(assign(OWNER, 'hobby', 'home', 0));
   });
 
   it('changing only the role of a user already above their plan’s limit is allowed (the plan is not assigned)', async () => {
     await userWith(OWNER, 'hobby', 4);
     await assertSucceeds(
-      rules.as(ADMIN).update(`users/${OWNER}`, { role: 'admin', updatedAt: serverTimestamp() }),
+      accessEdit(rules.as(ADMIN), ADMIN, OWNER, {
+        from: { role: 'user', planId: 'hobby' },
+        to: { role: 'admin', planId: 'hobby' },
+      }),
     );
   });
 
   for (const [label, uid] of NON_ADMINS) {
     it(`${label} cannot assign someone else a plan, even one with room`, async () => {
       await userWith('carol', 'hobby', 0);
-      await assertFails(assign('carol', 'pro', uid));
+      await assertFails(assign('carol', 'hobby', 'pro', 0, uid));
     });
   }
 });
 
-describe('users: the batch that moves a plan’s users and deletes the plan', () => {
-  it('moves every user to a plan that holds them, audits each move and deletes the old plan, in one batch', async () => {
-    await userWith(OWNER, 'home', 2);
-    await userWith(OTHER, 'home', 0);
+describe('users: moving a deleted plan’s users, one request each', () => {
+  it('moves each counted user with their entry and both tallies, then deletes the empty plan', async () => {
+    await rules.seed({
+      [`users/${OWNER}`]: countedUser(OWNER, { planId: 'home', printerCount: 2 }),
+      [`users/${OTHER}`]: countedUser(OTHER, { planId: 'home', printerCount: 0 }),
+      'plan_tallies/home': storedTally({ '0': 1, '2': 1 }),
+    });
     const admin = rules.as(ADMIN);
-    const batch = writeBatch(admin.db);
-    for (const uid of [OWNER, OTHER]) {
-      batch.update(doc(admin.db, 'users', uid), { planId: 'solo', updatedAt: serverTimestamp() });
-    }
-    batch.delete(doc(admin.db, 'plans', 'home'));
-    addAdminEntries(batch, admin.db, [
-      ['admin.user.update', moveDetails(OWNER, 'home', 'solo')],
-      ['admin.user.update', moveDetails(OTHER, 'home', 'solo')],
-      ['admin.plan.delete', { planId: 'home' }],
-    ]);
-    await assertSucceeds(batch.commit());
+    const move = (uid: string, printers: number) =>
+      accessEdit(admin, ADMIN, uid, {
+        from: { role: 'user', planId: 'home' },
+        to: { role: 'user', planId: 'solo' },
+        printers,
+        counted: true,
+      });
+    await assertSucceeds(move(OWNER, 2));
+    await assertFails(planDelete(admin, ADMIN, 'home')); // OTHER is still on it
+    await assertSucceeds(move(OTHER, 0));
+    await assertSucceeds(planDelete(admin, ADMIN, 'home'));
+    const tally = await rules.withoutRules((db) => getDoc(doc(db, 'plan_tallies', 'solo')));
+    expect(tally.data()).toMatchObject({ userCount: 2, printerUsers: { '0': 1, '2': 1 } });
   });
 
-  it('refuses the whole batch when one user does not fit the new plan', async () => {
-    await userWith(OWNER, 'solo', 3);
-    await userWith(OTHER, 'solo', 1);
-    const admin = rules.as(ADMIN);
-    const batch = writeBatch(admin.db);
-    batch.update(doc(admin.db, 'users', OTHER), { planId: 'home', updatedAt: serverTimestamp() });
-    batch.update(doc(admin.db, 'users', OWNER), { planId: 'home', updatedAt: serverTimestamp() });
-    batch.delete(doc(admin.db, 'plans', 'solo'));
-    await assertFails(batch.commit());
-  });
-
-  it('refuses moving users onto a plan the same batch deletes or shrinks below them', async () => {
-    await userWith(OWNER, 'home', 2);
-    const admin = rules.as(ADMIN);
-    const deleting = writeBatch(admin.db);
-    deleting.update(doc(admin.db, 'users', OWNER), { planId: 'solo', updatedAt: serverTimestamp() });
-    deleting.delete(doc(admin.db, 'plans', 'solo'));
-    await assertFails(deleting.commit());
-
-    const shrinking = writeBatch(admin.db);
-    shrinking.update(doc(admin.db, 'users', OWNER), { planId: 'solo', updatedAt: serverTimestamp() });
-    shrinking.update(doc(admin.db, 'plans', 'solo'), { maxPrinters: 1, updatedAt: serverTimestamp() });
-    await assertFails(shrinking.commit());
-  });
-
-  it(`a full batch (${MOVES_PER_BATCH} moves with their audit entries, the delete and its entry, the admin's count) is allowed`, async () => {
-    const uids = Array.from({ length: MOVES_PER_BATCH }, (_, index) => `member-${index}`);
-    await rules.withoutRules(async (db) => {
-      const seeding = writeBatch(db);
-      for (const uid of uids) {
-        seeding.set(doc(db, 'users', uid), documents.user(uid, { planId: 'home', printerCount: index(uid) }));
-      }
-      await seeding.commit();
+  it('refuses two users moved in one request (their entries would be two, the tally step one)', async () => {
+    await rules.seed({
+      [`users/${OWNER}`]: countedUser(OWNER, { planId: 'home', printerCount: 0 }),
+      [`users/${OTHER}`]: countedUser(OTHER, { planId: 'home', printerCount: 0 }),
+      'plan_tallies/home': storedTally({ '0': 2 }),
     });
     const admin = rules.as(ADMIN);
     const batch = writeBatch(admin.db);
-    for (const uid of uids) {
-      batch.update(doc(admin.db, 'users', uid), { planId: 'solo', updatedAt: serverTimestamp() });
+    for (const [index, uid] of [OWNER, OTHER].entries()) {
+      batch.update(admin.doc(`users/${uid}`), { planId: 'solo', updatedAt: serverTimestamp() });
+      tallyWrite(batch, admin, 'home', uid, 0, null);
+      tallyWrite(batch, admin, 'solo', uid, null, 0);
+      batch.set(
+        admin.doc(`audit_logs/${auditLogId(ADMIN, index + 1)}`),
+        entryData(ADMIN, {
+          action: 'admin.user.update',
+          details: {
+            userId: uid,
+            email: `${uid}@example.com`,
+            oldData: { role: 'user', planId: 'home' },
+            newData: { role: 'user', planId: 'solo' },
+          },
+        }),
+      );
     }
-    batch.delete(doc(admin.db, 'plans', 'home'));
-    addAdminEntries(batch, admin.db, [
-      ...uids.map((uid): [string, DocumentData] => ['admin.user.update', moveDetails(uid, 'home', 'solo')]),
-      ['admin.plan.delete', { planId: 'home' }],
-    ]);
-    await assertSucceeds(batch.commit());
+    batch.update(admin.doc(`users/${ADMIN}`), { auditSeq: 2 });
+    await assertFails(batch.commit());
+  });
+
+  it('refuses moving a user onto a plan the same request deletes or shrinks below them', async () => {
+    // The move is complete (its entry, its tally); the plan's change rides with it. (Each would
+    // need its own entry, and one request records one change.)
+    await userWith(OWNER, 'home', 2);
+    const admin = rules.as(ADMIN);
+    const moveAnd = (change: (transaction: Transaction) => void) =>
+      recorded(
+        admin,
+        ADMIN,
+        {
+          action: 'admin.user.update',
+          details: {
+            userId: OWNER,
+            email: `${OWNER}@example.com`,
+            oldData: { role: 'user', planId: 'home' },
+            newData: { role: 'user', planId: 'solo' },
+          },
+        },
+        (transaction) => {
+          transaction.update(admin.doc(`users/${OWNER}`), {
+            planId: 'solo',
+            planCounted: true,
+            updatedAt: serverTimestamp(),
+          });
+          tallyWrite(transaction, admin, 'solo', OWNER, null, 2);
+          change(transaction);
+        },
+      );
+    await assertFails(moveAnd((transaction) => transaction.delete(admin.doc('plans/solo'))));
+    await assertFails(
+      moveAnd((transaction) =>
+        transaction.update(admin.doc('plans/solo'), { maxPrinters: 1, updatedAt: serverTimestamp() }),
+      ),
+    );
+    await assertSucceeds(moveAnd(() => {}));
   });
 });
-
-/** 0, 1 or 2 printers, by the member's number: every member fits Home and Solo. */
-function index(uid: string) {
-  return Number(uid.split('-')[1]) % 3;
-}

@@ -1,6 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { serverTimestamp } from 'firebase/firestore';
 import { describe, it } from 'vitest';
+import { accessEdit } from './audited';
 import { ADMIN, OTHER, OWNER, setUpRulesTests } from './rules-env';
 
 const rules = setUpRulesTests();
@@ -8,15 +9,39 @@ const rules = setUpRulesTests();
 const now = () => serverTimestamp();
 
 describe('users: admin edits of role and plan', () => {
-  it('an admin changes a user’s plan and role', async () => {
-    const ref = rules.as(ADMIN).at(`users/${OWNER}`);
-    await assertSucceeds(ref.update({ planId: 'solo', updatedAt: now() }));
-    await assertSucceeds(ref.update({ role: 'admin', planId: 'home', updatedAt: now() }));
-    await assertSucceeds(ref.update({ role: 'user', updatedAt: now() }));
+  it('an admin changes a user’s plan and role, each change with its entry and the tallies', async () => {
+    const admin = rules.as(ADMIN);
+    const user = (role: string, planId: string) => ({ role, planId });
+    await assertSucceeds(
+      accessEdit(admin, ADMIN, OWNER, { from: user('user', 'hobby'), to: user('user', 'solo') }),
+    );
+    await assertSucceeds(
+      accessEdit(admin, ADMIN, OWNER, {
+        from: user('user', 'solo'),
+        to: user('admin', 'home'),
+        counted: true,
+      }),
+    );
+    await assertSucceeds(
+      accessEdit(admin, ADMIN, OWNER, { from: user('admin', 'home'), to: user('user', 'home') }),
+    );
+  });
+
+  it('refuses an access change without its entry, or a plan move without the tallies', async () => {
+    const admin = rules.as(ADMIN);
+    const move = { from: { role: 'user', planId: 'hobby' }, to: { role: 'user', planId: 'solo' } };
+    await assertFails(accessEdit(admin, ADMIN, OWNER, move, { entry: false }));
+    await assertFails(accessEdit(admin, ADMIN, OWNER, move, { tallies: false }));
+    await assertFails(admin.update(`users/${OWNER}`, { role: 'admin', updatedAt: now() }));
   });
 
   it('an admin may assign an inactive plan (existing customers keep retired plans)', async () => {
-    await assertSucceeds(rules.as(ADMIN).update(`users/${OWNER}`, { planId: 'retired', updatedAt: now() }));
+    await assertSucceeds(
+      accessEdit(rules.as(ADMIN), ADMIN, OWNER, {
+        from: { role: 'user', planId: 'hobby' },
+        to: { role: 'user', planId: 'retired' },
+      }),
+    );
   });
 
   it('an admin cannot assign a plan that does not exist or a made-up role', async () => {
@@ -50,12 +75,29 @@ describe('users: admin edits of role and plan', () => {
   });
 
   it('an admin changes the role of a user whose plan no longer exists (plan unchanged)', async () => {
-    // root is on MISSING_PLAN_ID: no plan document has that id.
-    await assertSucceeds(rules.as(ADMIN).update(`users/${ADMIN}`, { role: 'admin', updatedAt: now() }));
+    // root is on MISSING_PLAN_ID: no plan document has that id. Demoting themselves, their entry
+    // is written while they are still an admin, their sequence moving on their own document.
+    await assertSucceeds(
+      accessEdit(rules.as(ADMIN), ADMIN, ADMIN, {
+        from: { role: 'admin', planId: 'discontinued' },
+        to: { role: 'user', planId: 'discontinued' },
+      }),
+    );
   });
 
   it('a demoted admin loses the power at once', async () => {
-    await assertSucceeds(rules.as(ADMIN).update(`users/${ADMIN}`, { role: 'user', updatedAt: now() }));
-    await assertFails(rules.as(ADMIN).update(`users/${OWNER}`, { role: 'admin', updatedAt: now() }));
+    const admin = rules.as(ADMIN);
+    await assertSucceeds(
+      accessEdit(admin, ADMIN, ADMIN, {
+        from: { role: 'admin', planId: 'discontinued' },
+        to: { role: 'user', planId: 'discontinued' },
+      }),
+    );
+    await assertFails(
+      accessEdit(admin, ADMIN, OWNER, {
+        from: { role: 'user', planId: 'hobby' },
+        to: { role: 'admin', planId: 'hobby' },
+      }),
+    );
   });
 });

@@ -13,6 +13,7 @@ import {
   getDocs,
   increment,
   query,
+  runTransaction,
   serverTimestamp,
   Timestamp,
   where,
@@ -35,8 +36,10 @@ import {
   type InvoiceFacts,
   type MaintenanceFacts,
 } from '@/domain/analytics/rollup';
+import { auditLogId, nextAuditSeq } from '@/domain/audit';
 import { todayIsoDate } from '@/domain/dates';
 import { formatDocumentNumber, invoiceTotals, storedLines, type DocumentKind } from '@/domain/invoices';
+import { entryData } from './audited';
 import { ADMIN, OTHER, OWNER, documents, setUpRulesTests, type Caller } from './rules-env';
 
 const rules = setUpRulesTests();
@@ -652,20 +655,46 @@ function invoiceRollup(facts: InvoiceFacts, sign: 1 | -1, invoiceId = `${OWNER}_
   };
 }
 
-/** A status move of `path` with a rollup write (null: none). */
+const MOVE_ACTIONS: Record<string, string> = {
+  sent: 'invoice.send',
+  paid: 'invoice.pay',
+  void: 'invoice.void',
+};
+
+/**
+ * A status move of `path` with a rollup write (null: none), and its invoice.* audit entry in the
+ * same request (issue 29: the invoices block refuses a move without it), as the repository writes
+ * them: one transaction.
+ */
 function moveBatch(
   caller: Caller,
   changes: DocumentData,
   rollup: DocumentData | null,
   { path = INVOICE, tamper }: { path?: string; tamper?: Tamper } = {},
 ) {
-  const batch = caller.batch();
-  batch.update(caller.doc(path), { ...changes, updatedAt: serverTimestamp() });
-  if (rollup) {
-    tamper?.(rollup);
-    batch.set(caller.doc(rollupPath(OWNER, rollup.month as string)), rollup, { merge: true });
-  }
-  return batch;
+  const action = MOVE_ACTIONS[changes.status as string]!;
+  return {
+    commit: () =>
+      runTransaction(caller.db, async (transaction) => {
+        const user = await transaction.get(caller.doc(`users/${OWNER}`));
+        const invoice = (await transaction.get(caller.doc(path))).data() ?? {};
+        const seq = nextAuditSeq(user.get('auditSeq'));
+        transaction.update(caller.doc(path), { ...changes, updatedAt: serverTimestamp() });
+        if (rollup) {
+          tamper?.(rollup);
+          transaction.set(caller.doc(rollupPath(OWNER, rollup.month as string)), rollup, { merge: true });
+        }
+        const details = { invoiceId: path.split('/')[1], number: invoice.number, kind: invoice.kind };
+        transaction.set(
+          caller.doc(`audit_logs/${auditLogId(OWNER, seq)}`),
+          entryData(OWNER, {
+            action,
+            details: action === 'invoice.void' ? details : { ...details, total: invoice.totals?.total },
+          }),
+        );
+        transaction.update(caller.doc(`users/${OWNER}`), { auditSeq: seq });
+      }),
+  };
 }
 
 const SENT = invoiceFacts('invoiced', ISSUED);

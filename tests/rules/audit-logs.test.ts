@@ -6,9 +6,11 @@ import {
   serverTimestamp,
   Timestamp,
   type DocumentData,
+  type Transaction,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLogId, nextAuditSeq, registrationAuditLogId, type AuditAction } from '@/domain/audit';
+import { countedUser, planChange, recorded, registrationBatch, storedTally, tallyWrite } from './audited';
 import { ADMIN, OTHER, OWNER, documents, setUpRulesTests, tampered, type Caller } from './rules-env';
 
 const rules = setUpRulesTests();
@@ -77,18 +79,123 @@ const storedSeq = (uid: string) =>
     async (db) => (await getDoc(doc(db, 'users', uid))).data()?.auditSeq as number | undefined,
   );
 
-/** The registration batch of the users repository: the user document and its {uid}-0 entry. */
+/** The registration batch of the users repository: the user document, its tally and its {uid}-0 entry. */
 function registerBatch(caller: Caller, uid: string, details: DocumentData, id = registrationAuditLogId(uid)) {
   const batch = caller.batch();
-  batch.set(caller.doc(`users/${uid}`), documents.user(uid));
+  batch.set(caller.doc(`users/${uid}`), countedUser(uid));
+  tallyWrite(batch, caller, 'hobby', uid, null, 0);
   batch.set(caller.doc(`audit_logs/${id}`), entry(uid, 'user.register', details));
   return batch.commit();
 }
 const registration = (uid: string) => ({ userId: uid, email: `${uid}@example.com`, initialPlan: 'hobby' });
 
+const farm = { name: 'Farm', priceMonthly: 99, maxPrinters: 20, features: ['a', 'b'] };
+const FILAMENT = 'filaments/f1';
+
+/**
+ * Each admin action the app records with its change: the documents it starts from, its details,
+ * and the change its request makes (writes only; the entry and the sequence step are added).
+ */
+function adminChanges(): {
+  action: AuditAction;
+  details: DocumentData;
+  seeds: Record<string, DocumentData>;
+  change: (admin: Caller) => (transaction: Transaction) => DocumentData | void;
+}[] {
+  const plan = (overrides: Partial<typeof farm & { active: boolean }> = {}) =>
+    documents.plan({ id: 'farm', ...farm, active: true, ...overrides });
+  const seeds = { 'plans/farm': plan(), 'plan_tallies/farm': storedTally({}) };
+  return [
+    {
+      action: 'admin.plan.create',
+      details: { planId: 'farm', name: 'Farm', priceMonthly: 99.5, maxPrinters: 20 },
+      seeds: {},
+      change: (admin) => (transaction) => {
+        transaction.set(admin.doc('plans/farm'), plan({ priceMonthly: 99.5 }));
+        transaction.set(admin.doc('plan_tallies/farm'), storedTally({}));
+      },
+    },
+    {
+      action: 'admin.plan.update',
+      details: { planId: 'farm', oldData: farm, newData: { ...farm, features: ['b', 'a'] } },
+      seeds,
+      change: (admin) => (transaction) => {
+        transaction.update(admin.doc('plans/farm'), { features: ['b', 'a'], updatedAt: serverTimestamp() });
+      },
+    },
+    {
+      action: 'admin.plan.update',
+      details: { planId: 'farm', oldData: { active: false }, newData: { active: true } },
+      seeds: { ...seeds, 'plans/farm': plan({ active: false }) },
+      change: (admin) => (transaction) => {
+        transaction.update(admin.doc('plans/farm'), { active: true, updatedAt: serverTimestamp() });
+      },
+    },
+    {
+      action: 'admin.plan.deactivate',
+      details: { planId: 'farm' },
+      seeds,
+      change: (admin) => (transaction) => {
+        transaction.update(admin.doc('plans/farm'), { active: false, updatedAt: serverTimestamp() });
+      },
+    },
+    {
+      action: 'admin.plan.delete',
+      details: { planId: 'farm' },
+      seeds,
+      change: (admin) => (transaction) => {
+        transaction.delete(admin.doc('plans/farm'));
+      },
+    },
+    {
+      action: 'admin.filament.create',
+      details: { filamentId: 'f1', name: 'Galaxy Black' },
+      seeds: {},
+      change: (admin) => (transaction) => {
+        transaction.set(admin.doc(FILAMENT), documents.filament());
+      },
+    },
+    {
+      action: 'admin.filament.update',
+      details: { filamentId: 'f1', name: 'PLA Blue' },
+      seeds: { [FILAMENT]: documents.filament() },
+      change: (admin) => (transaction) => {
+        transaction.update(admin.doc(FILAMENT), { name: 'PLA Blue', updatedAt: serverTimestamp() });
+      },
+    },
+    {
+      action: 'admin.filament.delete',
+      details: { filamentId: 'f1' },
+      seeds: { [FILAMENT]: documents.filament() },
+      change: (admin) => (transaction) => {
+        transaction.delete(admin.doc(FILAMENT));
+      },
+    },
+    {
+      action: 'admin.user.update',
+      details: {
+        userId: OTHER,
+        email: `${OTHER}@example.com`,
+        oldData: { role: 'user', planId: 'hobby' },
+        newData: { role: 'admin', planId: 'pro' },
+      },
+      seeds: {},
+      change: (admin) => (transaction) => {
+        tallyWrite(transaction, admin, 'pro', OTHER, null, 0);
+        transaction.update(admin.doc(`users/${OTHER}`), {
+          role: 'admin',
+          planId: 'pro',
+          planCounted: true,
+          updatedAt: serverTimestamp(),
+        });
+      },
+    },
+  ];
+}
+
 describe('audit_logs: the happy paths of every action the app writes', () => {
-  it('registration: the user document and its user.register entry in one batch', async () => {
-    await assertSucceeds(registerBatch(rules.as('carol'), 'carol', registration('carol')));
+  it('registration: the user document, its tally and its user.register entry in one batch', async () => {
+    await assertSucceeds(registrationBatch(rules.as('carol'), 'carol').commit());
     expect(await storedSeq('carol')).toBeUndefined();
   });
   it('login: a user document without auditSeq starts at 1, and each entry moves it by one', async () => {
@@ -101,47 +208,46 @@ describe('audit_logs: the happy paths of every action the app writes', () => {
     );
     expect(stored?.timestamp).toBeInstanceOf(Timestamp);
   });
-  it('plan.change names the plan the user document holds', async () => {
+  it('plan.change names the plan the user document held and the one it holds, in the same request', async () => {
+    const move = { from: 'hobby', to: 'home', printers: 0, counted: false };
+    await assertSucceeds(planChange(rules.as(OWNER), OWNER, move));
+  });
+  it('refuses plan.change about a change its request did not make', async () => {
+    // The document is on home already (changed earlier, rules off): no change here.
     await rules.seed({ [`users/${OWNER}`]: documents.user(OWNER, { planId: 'home' }) });
-    await assertSucceeds(
-      appendAs(rules.as(OWNER), OWNER, 'plan.change', { userId: OWNER, oldPlan: 'hobby', newPlan: 'home' }),
-    );
     await refusedBothWays(rules.as(OWNER), OWNER, 'plan.change', {
       userId: OWNER,
       oldPlan: 'hobby',
-      newPlan: 'pro',
+      newPlan: 'home',
     });
+    // The request changes the plan, but the entry names other plans.
+    const owner = rules.as(OWNER);
+    const wrong = (details: DocumentData) =>
+      recorded(owner, OWNER, { action: 'plan.change', details }, (transaction) => {
+        tallyWrite(transaction, owner, 'solo', OWNER, null, 0);
+        return { planId: 'solo', planCounted: true, updatedAt: serverTimestamp() };
+      });
+    await assertFails(wrong({ userId: OWNER, oldPlan: 'hobby', newPlan: 'pro' }));
+    await assertFails(wrong({ userId: OWNER, oldPlan: 'pro', newPlan: 'solo' }));
+    await assertSucceeds(wrong({ userId: OWNER, oldPlan: 'home', newPlan: 'solo' }));
   });
-  const adminEntries: [AuditAction, DocumentData][] = [
-    ['admin.plan.create', { planId: 'farm', name: 'Farm', priceMonthly: 99.5, maxPrinters: 20 }],
-    [
-      'admin.plan.update',
-      {
-        planId: 'farm',
-        oldData: { name: 'Farm', priceMonthly: 99, maxPrinters: 20, features: ['a', 'b'] },
-        newData: { name: 'Farm', priceMonthly: 99, maxPrinters: 20, features: ['b', 'a'] },
-      },
-    ],
-    ['admin.plan.update', { planId: 'farm', oldData: { active: false }, newData: { active: true } }],
-    ['admin.plan.deactivate', { planId: 'farm' }],
-    ['admin.plan.delete', { planId: 'farm' }],
+  for (const { action, details, seeds, change } of adminChanges()) {
+    it(`an admin records ${action} with its change; a user cannot`, async () => {
+      await rules.seed(seeds);
+      const admin = rules.as(ADMIN);
+      await assertSucceeds(recorded(admin, ADMIN, { action, details }, change(admin)));
+      await refusedBothWays(rules.as(OWNER), OWNER, action, details);
+    });
+    it(`refuses ${action} without its change (a change that did not happen)`, async () => {
+      await rules.seed(seeds);
+      await assertFails(appendAs(rules.as(ADMIN), ADMIN, action, details));
+    });
+  }
+  for (const [action, details] of [
     ['admin.filament.import', { totalProcessed: 29, imported: 28, skipped: 1 }],
-    ['admin.filament.create', { filamentId: 'f1', name: 'PLA Red' }],
-    ['admin.filament.update', { filamentId: 'f1', name: 'PLA Blue' }],
-    ['admin.filament.delete', { filamentId: 'f1' }],
     ['admin.filament-brands.refresh', { brandsCount: 3, totalFilaments: 28 }],
-    [
-      'admin.user.update',
-      {
-        userId: OTHER,
-        email: `${OTHER}@example.com`,
-        oldData: { role: 'user', planId: 'hobby' },
-        newData: { role: 'admin', planId: 'pro' },
-      },
-    ],
-  ];
-  for (const [action, details] of adminEntries) {
-    it(`an admin records ${action}; a user cannot`, async () => {
+  ] as const) {
+    it(`an admin records ${action}, a summary written after its job; a user cannot`, async () => {
       await assertSucceeds(appendAs(rules.as(ADMIN), ADMIN, action, details));
       await refusedBothWays(rules.as(OWNER), OWNER, action, details);
     });
@@ -323,27 +429,12 @@ describe('audit_logs: one entry per request', () => {
       ),
     );
   });
-  it('an admin’s batch may move the count by up to 250, its entries inside the step only', async () => {
+  it('never a gap: an admin, like a user, moves the count by one, with its entry', async () => {
     const admin = rules.as(ADMIN);
-    const deleted = (planId: string) => entry(ADMIN, 'admin.plan.delete', { planId });
-    // Outside the step: at the old count, past the new one, or not a number.
-    for (const id of [`${ADMIN}-0`, `${ADMIN}-4`, `${ADMIN}-x`, `${ADMIN}-03`]) {
-      await assertFails(sequencedBatch(admin, ADMIN, 3, [deleted('a'), deleted('b')], [`${ADMIN}-3`, id]));
-    }
-    // More than 250 in one request.
-    await assertFails(sequencedBatch(admin, ADMIN, 251, [deleted('a')], [`${ADMIN}-251`]));
-    // The same step is still refused to a user.
-    const one = entry(OWNER, 'user.login', login(OWNER));
+    const deleted = (planId: string) => entry(ADMIN, 'admin.plan.deactivate', { planId });
+    // As the rules before this change allowed an admin: three entries in one step, or a step of
+    // three with one entry (a gap of two).
     await assertFails(
-      sequencedBatch(
-        rules.as(OWNER),
-        OWNER,
-        3,
-        [one, one, one],
-        [1, 2, 3].map((n) => `${OWNER}-${n}`),
-      ),
-    );
-    await assertSucceeds(
       sequencedBatch(
         admin,
         ADMIN,
@@ -352,8 +443,21 @@ describe('audit_logs: one entry per request', () => {
         [1, 2, 3].map((n) => `${ADMIN}-${n}`),
       ),
     );
-    expect(await storedSeq(ADMIN)).toBe(3);
-    await assertSucceeds(sequencedBatch(admin, ADMIN, 253, [deleted('d')], [`${ADMIN}-253`]));
+    await assertFails(sequencedBatch(admin, ADMIN, 3, [deleted('a')], [`${ADMIN}-3`]));
+    await assertFails(admin.update(`users/${ADMIN}`, { auditSeq: 2 }));
+    await assertFails(
+      appendAs(
+        admin,
+        ADMIN,
+        'admin.filament.import',
+        { totalProcessed: 1, imported: 1, skipped: 0 },
+        { seqStep: 2 },
+      ),
+    );
+    await assertSucceeds(
+      appendAs(admin, ADMIN, 'admin.filament.import', { totalProcessed: 1, imported: 1, skipped: 0 }),
+    );
+    expect(await storedSeq(ADMIN)).toBe(1);
   });
 });
 
@@ -361,7 +465,8 @@ describe('audit_logs: registration', () => {
   it('refuses a second user.register entry in the registration batch, or one at another id', async () => {
     const carol = rules.as('carol');
     const batch = carol.batch();
-    batch.set(carol.doc('users/carol'), documents.user('carol'));
+    batch.set(carol.doc('users/carol'), countedUser('carol'));
+    tallyWrite(batch, carol, 'hobby', 'carol', null, 0);
     batch.set(carol.doc('audit_logs/carol-0'), entry('carol', 'user.register', registration('carol')));
     batch.set(carol.doc('audit_logs/carol-x'), entry('carol', 'user.register', registration('carol')));
     await assertFails(batch.commit());

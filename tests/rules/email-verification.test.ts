@@ -5,6 +5,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { increment, serverTimestamp } from 'firebase/firestore';
 import { describe, it } from 'vitest';
+import { planChange } from './audited';
 import { OTHER, OWNER, documents, setUpRulesTests, type Caller } from './rules-env';
 
 const rules = setUpRulesTests();
@@ -29,7 +30,7 @@ for (const [label, caller] of callers) {
     it('edits the profile and changes plan', async () => {
       const db = caller();
       await assertSucceeds(db.update(`users/${OWNER}`, { city: 'Oslo', updatedAt: serverTimestamp() }));
-      await assertSucceeds(db.update(`users/${OWNER}`, { planId: 'pro', updatedAt: serverTimestamp() }));
+      await assertSucceeds(planChange(db, OWNER, { from: 'hobby', to: 'pro', printers: 0, counted: false }));
     });
     it("still cannot write another user's data or make itself an admin", async () => {
       const db = caller();

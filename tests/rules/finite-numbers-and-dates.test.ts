@@ -12,6 +12,7 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { NUMBER_LIMITS } from '@/domain/limits';
+import { planCreate, planEdit, seededPlanFields } from './audited';
 import { ADMIN, OWNER, documents, setUpRulesTests, tampered, type Caller } from './rules-env';
 
 const rules = setUpRulesTests();
@@ -132,13 +133,14 @@ describe('numbers: Infinity and values no real record reaches are refused', () =
   it('plans (admin): price and printer limit', async () => {
     const db = rules.as(ADMIN);
     await assertSucceeds(
-      db.set('plans/big', documents.plan({ id: 'big', priceMonthly: 99, maxPrinters: 100 })),
+      planCreate(db, ADMIN, 'big', documents.plan({ id: 'big', priceMonthly: 99, maxPrinters: 100 })),
     );
-    await assertFails(db.set('plans/bad', documents.plan({ id: 'bad', priceMonthly: Infinity })));
+    await assertFails(planCreate(db, ADMIN, 'bad', documents.plan({ id: 'bad', priceMonthly: Infinity })));
     await assertFails(
-      db.set('plans/bad', documents.plan({ id: 'bad', maxPrinters: NUMBER_LIMITS.maxPrinters + 1 })),
+      planCreate(db, ADMIN, 'bad', documents.plan({ id: 'bad', maxPrinters: NUMBER_LIMITS.maxPrinters + 1 })),
     );
-    await assertFails(db.update('plans/pro', { priceMonthly: Infinity, updatedAt: serverTimestamp() }));
+    const pro = seededPlanFields('pro');
+    await assertFails(planEdit(db, ADMIN, 'pro', pro, { ...pro, priceMonthly: Infinity }));
   });
 
   it('catalogue filaments (admin): density, diameter, temperatures and shrinkage', async () => {

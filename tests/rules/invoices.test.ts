@@ -6,106 +6,22 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, getDoc, runTransaction, serverTimestamp, type DocumentData } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLogId, nextAuditSeq } from '@/domain/audit';
-import {
-  formatDocumentNumber,
-  invoiceTotals,
-  storedLines,
-  type DocumentKind,
-  type InvoiceLine,
-} from '@/domain/invoices';
+import { invoiceTotals, storedLines } from '@/domain/invoices';
 import { createInvoicesRepository } from '@/repositories/invoices';
+import { entryData, recorded } from './audited';
+import {
+  LINES,
+  changeInvoice,
+  createBatch,
+  id,
+  invoiceDoc,
+  numbering,
+  statusOrEdit,
+  writeIssued,
+} from './invoice-requests';
 import { ADMIN, OTHER, OWNER, documents, setUpRulesTests, type Caller } from './rules-env';
 
 const rules = setUpRulesTests();
-
-const PREFIX: Record<DocumentKind, string> = { invoice: 'INV-', quote: 'QUO-' };
-const numbering = (invoiceNext: number, quoteNext = 1) => ({
-  invoice: { prefix: PREFIX.invoice, next: invoiceNext },
-  quote: { prefix: PREFIX.quote, next: quoteNext },
-});
-const LINES: InvoiceLine[] = [{ id: 'line-1', description: 'Bracket', quantity: 2, unitPrice: 4.5 }];
-
-/**
- * A document as the repository writes it. `overrides.lines` are lines as the app holds them
- * (stored by column here); `overrides.rawLines` is written as the stored lines instead.
- */
-function invoiceDoc(
-  uid: string,
-  kind: DocumentKind,
-  sequence: number,
-  overrides: DocumentData = {},
-): DocumentData {
-  const { lines: given, rawLines, ...rest } = overrides as { lines?: InvoiceLine[]; rawLines?: unknown };
-  const lines = given ?? LINES;
-  return {
-    userId: uid,
-    kind,
-    number: formatDocumentNumber(PREFIX[kind], sequence),
-    sequence,
-    status: 'draft',
-    projectId: null,
-    quoteId: null,
-    convertedToInvoiceId: null,
-    client: { name: 'Ada Ltd', email: 'ada@example.com', address: null },
-    business: { name: 'Layer Labs', address: null, taxId: null, email: null, paymentTerms: '30 days' },
-    issueDate: '2026-03-01',
-    dueDate: null,
-    paidDate: null,
-    currency: 'USD',
-    paperSize: 'A4',
-    lines: rawLines ?? storedLines(lines),
-    taxRatePercent: 20,
-    discountPercent: 0,
-    notes: null,
-    totals: invoiceTotals(lines, 20, 0),
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-    ...rest,
-  };
-}
-const id = (uid: string, kind: DocumentKind, sequence: number) => `invoices/${uid}_${kind}_${sequence}`;
-
-interface CreateOptions {
-  /** The document's overrides. */
-  changes?: DocumentData;
-  /** The counter's next after the write (default: sequence + 1); null: no counter change. */
-  next?: number | null;
-  /** Whose counter moves (default: uid). */
-  counterOf?: string;
-  /** Where the document is written (default: its id). */
-  path?: string;
-  /** The other kind's counter after the write (default 1). */
-  otherNext?: number;
-}
-
-/** The repository's write, as a batch: the document with its sequence and the counter moved on by one. */
-function createBatch(
-  caller: Caller,
-  uid: string,
-  kind: DocumentKind,
-  sequence: number,
-  options: CreateOptions = {},
-) {
-  const {
-    changes = {},
-    next = sequence + 1,
-    counterOf = uid,
-    path = id(uid, kind, sequence),
-    otherNext = 1,
-  } = options;
-  const batch = caller.batch();
-  batch.set(caller.doc(path), invoiceDoc(uid, kind, sequence, changes));
-  if (next !== null) {
-    const other: DocumentKind = kind === 'invoice' ? 'quote' : 'invoice';
-    batch.update(caller.doc(`users/${counterOf}`), {
-      numbering: {
-        [kind]: { prefix: PREFIX[kind], next },
-        [other]: { prefix: PREFIX[other], next: otherNext },
-      },
-    });
-  }
-  return batch.commit();
-}
 
 /** Seeds documents (rules off) and the owner's counter past them. */
 async function seedInvoices(docs: Record<string, DocumentData>, invoiceNext: number, quoteNext = 1) {
@@ -214,8 +130,19 @@ describe('invoices: numbering', () => {
       runTransaction(caller.db, async (transaction) => {
         const user = await transaction.get(caller.doc(`users/${OWNER}`));
         const next = (user.get('numbering.invoice.next') as number | undefined) ?? 1;
-        transaction.set(caller.doc(id(OWNER, 'invoice', next)), invoiceDoc(OWNER, 'invoice', next));
-        transaction.update(caller.doc(`users/${OWNER}`), { numbering: numbering(next + 1) });
+        const seq = nextAuditSeq(user.get('auditSeq'));
+        const data = invoiceDoc(OWNER, 'invoice', next);
+        const path = id(OWNER, 'invoice', next);
+        const invoiceId = path.split('/')[1]!;
+        writeIssued(transaction, caller, OWNER, path, data);
+        transaction.set(
+          caller.doc(`audit_logs/${auditLogId(OWNER, seq)}`),
+          entryData(OWNER, {
+            action: 'invoice.create',
+            details: { invoiceId, number: data.number, kind: 'invoice', total: data.totals.total },
+          }),
+        );
+        transaction.update(caller.doc(`users/${OWNER}`), { numbering: numbering(next + 1), auditSeq: seq });
         return next;
       });
     const results = await Promise.allSettled([
@@ -341,8 +268,7 @@ describe('invoices: fields', () => {
 describe('invoices: life cycle', () => {
   const draft = id(OWNER, 'invoice', 1);
   beforeEach(() => seedInvoices({ [draft]: invoiceDoc(OWNER, 'invoice', 1) }, 2));
-  const update = (changes: DocumentData, path = draft) =>
-    rules.as(OWNER).update(path, { ...changes, updatedAt: serverTimestamp() });
+  const update = (changes: DocumentData, path = draft) => statusOrEdit(rules, rules.as(OWNER), path, changes);
 
   it('edits a draft, then sends it', async () => {
     const lines = [{ ...LINES[0]!, quantity: 3 }];
@@ -430,13 +356,15 @@ describe('invoices: quote conversion', () => {
   const invoice = id(OWNER, 'invoice', 1);
   beforeEach(() => seedInvoices({ [quote]: invoiceDoc(OWNER, 'quote', 1, { status: 'sent' }) }, 1, 2));
 
-  const convert = (caller: Caller, invoiceChanges: DocumentData, quoteChanges: DocumentData | null) => {
-    const batch = caller.batch();
-    batch.set(caller.doc(invoice), invoiceDoc(OWNER, 'invoice', 1, invoiceChanges));
-    batch.update(caller.doc(`users/${OWNER}`), { numbering: numbering(2, 2) });
-    if (quoteChanges) batch.update(caller.doc(quote), { ...quoteChanges, updatedAt: serverTimestamp() });
-    return batch.commit();
-  };
+  const convert = (caller: Caller, invoiceChanges: DocumentData, quoteChanges: DocumentData | null) =>
+    createBatch(caller, OWNER, 'invoice', 1, {
+      changes: invoiceChanges,
+      otherNext: 2,
+      also: (transaction) => {
+        if (quoteChanges)
+          transaction.update(caller.doc(quote), { ...quoteChanges, updatedAt: serverTimestamp() });
+      },
+    });
 
   it('creates the invoice with quoteId and marks the sent quote converted, in one request', async () => {
     const quoteId = `${OWNER}_quote_1`;
@@ -474,8 +402,7 @@ describe('invoices: quote conversion', () => {
 
   it('a converted quote keeps what was agreed: no edit, no other invoice; only its status moves', async () => {
     const converted = { convertedToInvoiceId: `${OWNER}_invoice_1` };
-    const change = (changes: DocumentData) =>
-      rules.as(OWNER).update(quote, { ...changes, updatedAt: serverTimestamp() });
+    const change = (changes: DocumentData) => statusOrEdit(rules, rules.as(OWNER), quote, changes);
     await seedInvoices(
       {
         [quote]: invoiceDoc(OWNER, 'quote', 1, { status: 'draft', ...converted }),
@@ -556,68 +483,68 @@ describe('profile numbering', () => {
   });
 });
 
-describe('invoice audit entries', () => {
+describe('invoice audit entries: written with the change they record', () => {
   const invoiceId = `${OWNER}_invoice_1`;
-  beforeEach(() =>
-    seedInvoices({ [`invoices/${invoiceId}`]: invoiceDoc(OWNER, 'invoice', 1, { status: 'sent' }) }, 2),
-  );
+  const path = `invoices/${invoiceId}`;
   const total = invoiceTotals(LINES, 20, 0).total;
-
-  const append = (caller: Caller, uid: string, action: string, details: DocumentData) =>
-    runTransaction(caller.db, async (transaction) => {
-      const userRef = caller.doc(`users/${uid}`);
-      const seq = nextAuditSeq((await transaction.get(userRef)).get('auditSeq'));
-      transaction.update(userRef, { auditSeq: seq });
-      transaction.set(caller.doc(`audit_logs/${auditLogId(uid, seq)}`), {
-        userId: uid,
-        action,
-        details,
-        timestamp: serverTimestamp(),
-        ipAddress: null,
-      });
-    });
   const details = { invoiceId, number: 'INV-0001', kind: 'invoice', total };
 
-  it('records create and send with exactly the document number, kind and total', async () => {
-    await assertSucceeds(append(rules.as(OWNER), OWNER, 'invoice.create', details));
-    await assertSucceeds(append(rules.as(OWNER), OWNER, 'invoice.send', details));
-  });
+  /** An entry appended in a request of its own: a change that request does not make. */
+  const append = (caller: Caller, uid: string, action: string, entryDetails: DocumentData) =>
+    recorded(caller, uid, { action, details: entryDetails }, () => undefined);
 
-  it('refuses wrong details: number, kind, total, extra or missing keys, a missing document', async () => {
+  it('refuses an entry about a change its request did not make (issued or moved earlier)', async () => {
+    await seedInvoices({ [path]: invoiceDoc(OWNER, 'invoice', 1, { status: 'sent' }) }, 2);
     const owner = rules.as(OWNER);
-    await assertFails(append(owner, OWNER, 'invoice.create', { ...details, number: 'INV-0002' }));
-    await assertFails(append(owner, OWNER, 'invoice.create', { ...details, kind: 'quote' }));
-    await assertFails(append(owner, OWNER, 'invoice.create', { ...details, total: total + 1 }));
-    await assertFails(append(owner, OWNER, 'invoice.create', { ...details, extra: 1 }));
-    await assertFails(
-      append(owner, OWNER, 'invoice.create', { invoiceId, number: 'INV-0001', kind: 'invoice' }),
-    );
-    await assertFails(
-      append(owner, OWNER, 'invoice.create', { ...details, invoiceId: `${OWNER}_invoice_9` }),
-    );
-    await assertFails(append(owner, OWNER, 'invoice.create', { ...details, invoiceId: '' }));
-  });
-
-  it('refuses pay and void before the document is paid or void', async () => {
-    const owner = rules.as(OWNER);
-    await assertFails(append(owner, OWNER, 'invoice.pay', details));
+    // As the app wrote them before issue 29: the document first, its entry in a request after it.
+    await assertFails(append(owner, OWNER, 'invoice.create', details));
+    await assertFails(append(owner, OWNER, 'invoice.send', details));
     await assertFails(
       append(owner, OWNER, 'invoice.void', { invoiceId, number: 'INV-0001', kind: 'invoice' }),
     );
-    await owner.update(`invoices/${invoiceId}`, { status: 'void', updatedAt: serverTimestamp() });
-    await assertFails(append(owner, OWNER, 'invoice.void', details)); // void has no total
-    await assertSucceeds(
-      append(owner, OWNER, 'invoice.void', { invoiceId, number: 'INV-0001', kind: 'invoice' }),
+  });
+
+  it('refuses a create whose entry names another number, kind, total, keys or document', async () => {
+    const owner = rules.as(OWNER);
+    const wrong = (changes: DocumentData) =>
+      recorded(
+        owner,
+        OWNER,
+        { action: 'invoice.create', details: { ...details, ...changes } },
+        (transaction) => {
+          writeIssued(transaction, owner, OWNER, path, invoiceDoc(OWNER, 'invoice', 1));
+          return { numbering: numbering(2) };
+        },
+      );
+    for (const changes of [
+      { number: 'INV-0002' },
+      { kind: 'quote' },
+      { total: total + 1 },
+      { extra: 1 },
+      { invoiceId: `${OWNER}_invoice_9` },
+      { invoiceId: '' },
+    ]) {
+      await assertFails(wrong(changes));
+    }
+    await assertSucceeds(wrong({}));
+  });
+
+  it('pay and void are recorded only with their move, and void names no total', async () => {
+    await seedInvoices({ [path]: invoiceDoc(OWNER, 'invoice', 1, { status: 'sent' }) }, 2);
+    const owner = rules.as(OWNER);
+    const move = { action: 'invoice.void', number: 'INV-0001', kind: 'invoice' as const };
+    await assertFails(changeInvoice(owner, path, { status: 'void' }, { move, entry: false }));
+    await assertFails(changeInvoice(owner, path, { status: 'void' }, { move: { ...move, total } }));
+    await assertFails(
+      changeInvoice(owner, path, { status: 'void' }, { move: { ...move, action: 'invoice.pay', total } }),
     );
+    await assertSucceeds(changeInvoice(owner, path, { status: 'void' }, { move }));
   });
 
   it("refuses an entry about another user's document", async () => {
     await rules.seed({ [`invoices/${OTHER}_invoice_1`]: invoiceDoc(OTHER, 'invoice', 1) });
     await assertFails(
-      append(rules.as(OWNER), OWNER, 'invoice.create', {
-        ...details,
-        invoiceId: `${OTHER}_invoice_1`,
-      }),
+      append(rules.as(OWNER), OWNER, 'invoice.create', { ...details, invoiceId: `${OTHER}_invoice_1` }),
     );
   });
 });

@@ -14,19 +14,27 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { PLAN_LIMITS } from '@/domain/limits';
+import { planCreate, planEdit, seededPlanFields } from './audited';
 import { ADMIN, OTHER, OWNER, documents, setUpRulesTests } from './rules-env';
 
 const rules = setUpRulesTests();
+
+const pro = seededPlanFields('pro');
 
 describe('plans: features are a bounded list of bounded strings', () => {
   const features = (count: number) => Array.from({ length: count }, (_, index) => `Feature ${index}`);
   it(`an admin stores up to ${PLAN_LIMITS.features} features of up to ${PLAN_LIMITS.featureLength} characters`, async () => {
     const db = rules.as(ADMIN);
     await assertSucceeds(
-      db.set('plans/full', documents.plan({ id: 'full', features: features(PLAN_LIMITS.features) })),
+      planCreate(db, ADMIN, 'full', documents.plan({ id: 'full', features: features(PLAN_LIMITS.features) })),
     );
     await assertSucceeds(
-      db.set('plans/long', documents.plan({ id: 'long', features: ['x'.repeat(PLAN_LIMITS.featureLength)] })),
+      planCreate(
+        db,
+        ADMIN,
+        'long',
+        documents.plan({ id: 'long', features: ['x'.repeat(PLAN_LIMITS.featureLength)] }),
+      ),
     );
   });
   it('refuses features that are not strings, too long, or too many (set, batch, update)', async () => {
@@ -40,11 +48,8 @@ describe('plans: features are a bounded list of bounded strings', () => {
     ];
     for (const list of bad) {
       const plan = { ...documents.plan({ id: 'bad' }), features: list };
-      await assertFails(db.set('plans/bad', plan));
-      const batch = db.batch();
-      batch.set(db.doc('plans/bad'), plan);
-      await assertFails(batch.commit());
-      await assertFails(db.update('plans/pro', { features: list, updatedAt: serverTimestamp() }));
+      await assertFails(planCreate(db, ADMIN, 'bad', plan));
+      await assertFails(planEdit(db, ADMIN, 'pro', pro, { ...pro, features: list as string[] }));
     }
   });
 });
@@ -74,14 +79,22 @@ describe('users: printerCount always exists as an int', () => {
     await assertFails(batch.commit());
   });
 
-  it('the owner writes the counted value once while it is absent; then printers count from it', async () => {
+  it('the owner cannot write the counter, not even while it is absent: `npm run migrate` counts it', async () => {
+    // Before issue 29 the owner wrote it once, any value: 0 on an account with printers let them
+    // add printers past their plan's limit.
     await seedOlderOwner();
+    await rules.seed({
+      'printers/old-1': documents.printer(OWNER),
+      'printers/old-2': documents.printer(OWNER),
+    });
     const ref = rules.as(OWNER).at(`users/${OWNER}`);
+    await assertFails(ref.update({ printerCount: 0, updatedAt: serverTimestamp() }));
+    await assertFails(ref.update({ printerCount: 2, updatedAt: serverTimestamp() }));
     await assertFails(ref.update({ printerCount: 1.5, updatedAt: serverTimestamp() }));
-    await assertFails(ref.update({ printerCount: -1, updatedAt: serverTimestamp() }));
-    await assertFails(ref.update({ printerCount: 0, role: 'admin', updatedAt: serverTimestamp() }));
-    await assertSucceeds(ref.update({ printerCount: 0, updatedAt: serverTimestamp() }));
-    // Once there, it changes only with a printer.
+    await assertFails(newPrinterBatch());
+    // Counted by the migration (rules off, as the admin SDK writes), printers count from it.
+    await rules.withoutRules((db) => updateDoc(doc(db, `users/${OWNER}`), { printerCount: 2 }));
+    await rules.withoutRules((db) => updateDoc(doc(db, 'plans/hobby'), { maxPrinters: 3 }));
     await assertFails(ref.update({ printerCount: 5, updatedAt: serverTimestamp() }));
     await assertSucceeds(newPrinterBatch());
   });

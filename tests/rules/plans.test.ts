@@ -2,12 +2,16 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { serverTimestamp } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import type { Plan } from '@/domain/plans';
+import { planCreate, planDeactivate, planDelete } from './audited';
 import { ADMIN, OTHER, OWNER, documents, setUpRulesTests, tampered } from './rules-env';
 
 const rules = setUpRulesTests();
 
-const newPlan = (overrides: Partial<Plan> = {}) =>
-  documents.plan({ name: 'Farm', priceMonthly: 99, maxPrinters: 25, features: ['everything'], ...overrides });
+const farmFields = { name: 'Farm', priceMonthly: 99, maxPrinters: 25, features: ['everything'] };
+const newPlan = (overrides: Partial<Plan> = {}) => ({
+  ...farmFields,
+  ...documents.plan({ ...farmFields, ...overrides }),
+});
 
 describe('plans: read', () => {
   it('a visitor reads active plans with a query constrained to active == true', async () => {
@@ -38,15 +42,15 @@ describe('plans: write', () => {
       await assertFails(db.delete('plans/solo'));
     }
     const admin = rules.as(ADMIN);
-    await assertSucceeds(admin.set('plans/farm', newPlan()));
-    await assertSucceeds(admin.update('plans/farm', { active: false, updatedAt: serverTimestamp() }));
-    await assertSucceeds(admin.delete('plans/farm'));
+    await assertSucceeds(planCreate(admin, ADMIN, 'farm', newPlan()));
+    await assertSucceeds(planDeactivate(admin, ADMIN, 'farm'));
+    await assertSucceeds(planDelete(admin, ADMIN, 'farm'));
   });
   it('even an admin cannot write a malformed plan', async () => {
     const admin = rules.as(ADMIN);
-    await assertFails(admin.set('plans/farm', newPlan({ maxPrinters: 0 })));
-    await assertFails(admin.set('plans/farm', newPlan({ priceMonthly: -1 })));
-    await assertFails(admin.set('plans/farm', tampered(newPlan(), { extra: true })));
-    await assertFails(admin.set('plans/farm', tampered(newPlan(), { features: 'all' })));
+    await assertFails(planCreate(admin, ADMIN, 'farm', newPlan({ maxPrinters: 0 })));
+    await assertFails(planCreate(admin, ADMIN, 'farm', newPlan({ priceMonthly: -1 })));
+    await assertFails(planCreate(admin, ADMIN, 'farm', tampered(newPlan(), { extra: true })));
+    await assertFails(planCreate(admin, ADMIN, 'farm', tampered(newPlan(), { features: 'all' })));
   });
 });

@@ -1,16 +1,26 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteField, doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
+import { planChange } from './audited';
 import { OTHER, OWNER, documents, setUpRulesTests } from './rules-env';
 
 const rules = setUpRulesTests();
+let current = { planId: 'hobby', printers: 0 };
 
 /** The owner on `planId` with `count` printers (printers and count seeded with rules off). */
-const ownerWith = (planId: string, count: number) =>
-  rules.seed({ [`users/${OWNER}`]: documents.user(OWNER, { planId, printerCount: count }) });
+const ownerWith = (planId: string, count: number) => {
+  current = { planId, printers: count };
+  return rules.seed({ [`users/${OWNER}`]: documents.user(OWNER, { planId, printerCount: count }) });
+};
 
+/** The owner's plan change as the app makes it (its entry and tallies), so a refusal is the limit's. */
 const choose = (planId: string) =>
-  rules.as(OWNER).update(`users/${OWNER}`, { planId, updatedAt: serverTimestamp() });
+  planChange(rules.as(OWNER), OWNER, {
+    from: current.planId,
+    to: planId,
+    printers: current.printers,
+    counted: false,
+  });
 
 describe('users: plan change against the printer count', () => {
   it('allows a plan with room for the current printers, including exactly as many', async () => {
@@ -22,7 +32,7 @@ describe('users: plan change against the printer count', () => {
     await ownerWith('solo', 3);
     await assertFails(choose('home')); // 2 < 3
     await assertFails(choose('hobby')); // 1 < 3
-    await assertSucceeds(choose('solo'));
+    await assertSucceeds(choose('pro'));
   });
 
   it('refuses an inactive plan even when it has room', async () => {
@@ -46,9 +56,11 @@ describe('users: plan change against the printer count', () => {
     );
   });
 
-  it('writes hobby for a profile that has no planId', async () => {
+  it('writes hobby for a profile that has no planId (a repair, not a plan change: no entry, no tally)', async () => {
     await rules.withoutRules((db) => updateDoc(doc(db, 'users', OWNER), { planId: deleteField() }));
-    await assertSucceeds(choose('hobby'));
+    await assertSucceeds(
+      rules.as(OWNER).update(`users/${OWNER}`, { planId: 'hobby', updatedAt: serverTimestamp() }),
+    );
   });
 
   it("another user cannot change the owner's plan", async () => {

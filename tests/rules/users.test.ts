@@ -1,6 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { serverTimestamp } from 'firebase/firestore';
 import { describe, it } from 'vitest';
+import { planChange, registrationBatch } from './audited';
 import { ADMIN, OTHER, OWNER, documents, setUpRulesTests, tampered } from './rules-env';
 
 const rules = setUpRulesTests();
@@ -34,8 +35,20 @@ describe('users: list', () => {
 });
 
 describe('users: create', () => {
-  it('a new user creates their own document with the defaults', async () => {
-    await assertSucceeds(rules.as('carol').set('users/carol', documents.user('carol')));
+  it('a new user creates their own document with the defaults, counted on hobby, with user.register', async () => {
+    await assertSucceeds(registrationBatch(rules.as('carol'), 'carol').commit());
+  });
+  it('refuses the document alone, without its hobby tally or without its user.register entry', async () => {
+    const carol = rules.as('carol');
+    await assertFails(carol.set('users/carol', { ...documents.user('carol'), planCounted: true }));
+    const withoutTally = registrationBatch(carol, 'carol');
+    withoutTally.delete(carol.doc('plan_tallies/hobby'));
+    await assertFails(withoutTally.commit());
+    const withoutEntry = registrationBatch(carol, 'carol');
+    withoutEntry.delete(carol.doc('audit_logs/carol-0'));
+    await assertFails(withoutEntry.commit());
+    // Not counted: every new user is.
+    await assertFails(registrationBatch(carol, 'carol', { planCounted: false }).commit());
   });
   it('signed out cannot create a user document', async () => {
     await assertFails(rules.as(null).set('users/carol', documents.user('carol')));
@@ -69,13 +82,14 @@ describe('users: update', () => {
   it('the owner changes profile fields', async () => {
     await assertSucceeds(rules.as(OWNER).update(`users/${OWNER}`, profileUpdate));
   });
-  it('the owner picks an active plan', async () => {
-    await assertSucceeds(
-      rules.as(OWNER).update(`users/${OWNER}`, {
-        planId: 'solo',
-        updatedAt: serverTimestamp(),
-      }),
+  it('the owner picks an active plan, with its plan.change entry and the tallies', async () => {
+    const move = { from: 'hobby', to: 'solo', printers: 0, counted: false };
+    await assertFails(
+      rules.as(OWNER).update(`users/${OWNER}`, { planId: 'solo', updatedAt: serverTimestamp() }),
     );
+    await assertFails(planChange(rules.as(OWNER), OWNER, move, { entry: false }));
+    await assertFails(planChange(rules.as(OWNER), OWNER, move, { tallies: false }));
+    await assertSucceeds(planChange(rules.as(OWNER), OWNER, move));
   });
   it('the owner cannot pick an inactive or unknown plan', async () => {
     const ref = rules.as(OWNER).at(`users/${OWNER}`);

@@ -94,6 +94,47 @@ export async function seedBuiltInPlans(projectId = INTEGRATION_PROJECT_ID) {
   await writeBuiltInPlans(adminFirestore(projectId), { overwrite: true });
 }
 
+/**
+ * Puts a user on `planId` (and, given, sets their printer count) bypassing the rules, as an
+ * operator would, keeping the plans' tallies true (issue 29): a counted user leaves their old
+ * plan's tally and joins the new one's with their printers, as the app's own moves do.
+ */
+export async function setUserPlan(
+  uid: string,
+  { planId, printerCount }: { planId: string; printerCount?: number },
+  projectId = INTEGRATION_PROJECT_ID,
+) {
+  const db = adminFirestore(projectId);
+  const tally = (id: string) => db.collection('plan_tallies').doc(id);
+  await db.runTransaction(async (transaction) => {
+    const userRef = db.collection('users').doc(uid);
+    const user = (await transaction.get(userRef)).data() ?? {};
+    const before = Number(user.printerCount ?? 0);
+    const after = printerCount ?? before;
+    const now = FieldValue.serverTimestamp();
+    if (user.planCounted === true)
+      transaction.set(
+        tally(String(user.planId)),
+        {
+          userCount: FieldValue.increment(-1),
+          printerUsers: { [before]: FieldValue.increment(-1) },
+          updatedAt: now,
+        },
+        { merge: true },
+      );
+    transaction.set(
+      tally(planId),
+      {
+        userCount: FieldValue.increment(1),
+        printerUsers: { [after]: FieldValue.increment(1) },
+        updatedAt: now,
+      },
+      { merge: true },
+    );
+    transaction.update(userRef, { planId, printerCount: after, planCounted: true });
+  });
+}
+
 /** Makes an existing user an admin (bypassing the rules, as an operator would). */
 export async function promoteToAdmin(uid: string, projectId = INTEGRATION_PROJECT_ID) {
   await adminFirestore(projectId).collection('users').doc(uid).update({ role: 'admin' });

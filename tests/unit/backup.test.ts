@@ -146,6 +146,7 @@ const target = (maxPrinters: number) => ({
   existing: emptyAccount(),
   printerCount: 0,
   maxPrinters,
+  countedOn: 'hobby' as string | null,
   numbering: null,
   defaultNumbering: { invoice: { prefix: 'INV-', next: 1 }, quote: { prefix: 'QUO-', next: 1 } },
 });
@@ -279,6 +280,32 @@ describe('restore plan', () => {
     const writes = plan.units.flatMap((unit) => unit.writes).map((write) => write.path);
     expect(writes.filter((path) => path.startsWith('printers/'))).toEqual([
       `printers/${derivedId('bob', 'printers/a')}`,
+    ]);
+    // Counted with it: on the user and, one printer more, on their plan's tally.
+    const printerUnit = plan.units.find((unit) => unit.writes[0]?.path.startsWith('printers/'));
+    expect(printerUnit?.writes.slice(1)).toEqual([
+      {
+        op: 'update',
+        path: 'users/bob',
+        data: { printerCount: 1, lastCountedPrinterId: derivedId('bob', 'printers/a') },
+      },
+      {
+        op: 'merge',
+        path: 'plan_tallies/hobby',
+        data: {
+          userCount: { $restore: 'increment', by: 0 },
+          printerUsers: { '0': { $restore: 'increment', by: -1 }, '1': { $restore: 'increment', by: 1 } },
+          lastUserId: 'bob',
+          updatedAt: { $restore: 'serverTime' },
+        },
+      },
+    ]);
+    // An account from before tallies (not counted) moves on none.
+    const older = planRestore(backup, { ...target(1), countedOn: null });
+    const olderUnit = older.units.find((unit) => unit.writes[0]?.path.startsWith('printers/'));
+    expect(olderUnit?.writes.map((write) => write.path)).toEqual([
+      `printers/${derivedId('bob', 'printers/a')}`,
+      'users/bob',
     ]);
   });
 

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_AUDIT_ENTRIES_PER_REQUEST } from '@/domain/audit';
 import {
   membersFittingNoPlan,
-  MOVES_PER_BATCH,
   moveTargets,
-  planDeletionBatchCount,
+  planDeletionMessages,
   planHolds,
   planTooSmallMessage,
-  WRITES_PER_MOVE,
 } from '@/domain/plan-assignment';
 import type { Plan } from '@/domain/plans';
 
@@ -40,14 +37,10 @@ describe('plan assignment', () => {
     expect(membersFittingNoPlan(plans, 'pro', members(1, 3, 4, 6))).toEqual(members(4, 6));
   });
 
-  it('counts batches of at most 500 writes: two per move, the admin’s audit count, the delete and its entry', () => {
-    expect(MOVES_PER_BATCH * WRITES_PER_MOVE + 3).toBeLessThanOrEqual(500);
-    expect(MOVES_PER_BATCH + 1).toBeLessThanOrEqual(ADMIN_AUDIT_ENTRIES_PER_REQUEST);
-    expect(planDeletionBatchCount(0)).toBe(1);
-    expect(planDeletionBatchCount(MOVES_PER_BATCH)).toBe(1);
-    expect(planDeletionBatchCount(MOVES_PER_BATCH + 1)).toBe(2);
-    expect(planDeletionBatchCount(2 * MOVES_PER_BATCH)).toBe(2);
-    expect(planDeletionBatchCount(2 * MOVES_PER_BATCH + 1)).toBe(3);
+  it('says the users move one at a time, and what happens when a move fails', () => {
+    expect(planDeletionMessages.oneByOne(3, 'Pro')).toBe(
+      'The 3 users are moved one at a time, each with its own audit entry. If a move fails, the users already moved stay on Pro, this plan stays, and deleting again moves the rest.',
+    );
   });
 
   it('says why a plan is too small', () => {

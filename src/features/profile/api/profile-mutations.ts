@@ -30,5 +30,5 @@ export const useChangePlan = () =>
     'Changing plan',
     invalidateProfileAndPlans,
     usersRepository,
-    (users, uid, change: PlanChange) => users.changePlan(uid, change.newPlanId, change.oldPlanId),
+    (users, uid, change: PlanChange) => users.changePlan(uid, change.newPlanId),
   );

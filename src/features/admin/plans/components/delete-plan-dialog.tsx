@@ -8,7 +8,6 @@ import { QueryState } from '@/components/ui/query-state';
 import {
   membersFittingNoPlan,
   moveTargets,
-  planDeletionBatchCount,
   planDeletionMessages,
   printersWord,
   type PlanMember,
@@ -91,7 +90,6 @@ function DeletePlanChoice({
   const misfits = membersFittingNoPlan(plans, plan.id, members);
   const [moveTo, setMoveTo] = useState(targets[0]?.id ?? '');
   const hasUsers = members.length > 0;
-  const batches = planDeletionBatchCount(members.length);
   const targetName = targets.find((target) => target.id === moveTo)?.name ?? null;
 
   const error = deletePlan.error;
@@ -145,8 +143,8 @@ function DeletePlanChoice({
           </ul>
         </div>
       )}
-      {hasUsers && targets.length > 0 && batches > 1 && (
-        <p>{planDeletionMessages.batches(members.length, batches, targetName)}</p>
+      {targets.length > 0 && members.length > 1 && (
+        <p>{planDeletionMessages.oneByOne(members.length, targetName)}</p>
       )}
       <FormActions
         className="pt-2"

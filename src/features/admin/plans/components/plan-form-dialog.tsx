@@ -14,7 +14,7 @@ import {
 } from '@/domain/plan-form';
 import type { Plan } from '@/domain/plans';
 import { mutationFailure } from '@/queries/mutation-failure';
-import { PlanNameError } from '@/repositories/admin-plans';
+import { PlanLimitError, PlanNameError } from '@/repositories/admin-plans';
 import { useCreatePlan, useUpdatePlan } from '../api/plan-mutations';
 import { SortableFeatures } from './sortable-features';
 
@@ -67,7 +67,17 @@ function PlanForm({
 
   const save = (values: PlanFormValues) => {
     if (plan) {
-      updatePlan.mutate({ plan, values }, { onSuccess: () => saved(`${values.name} saved.`) });
+      updatePlan.mutate(
+        { plan, values },
+        {
+          onSuccess: () => saved(`${values.name} saved.`),
+          // A lower limit than a user of the plan needs: said at the field.
+          onError: (error) => {
+            if (error instanceof PlanLimitError)
+              form.setError('maxPrinters', { message: error.message }, { shouldFocus: true });
+          },
+        },
+      );
       return;
     }
     const candidate = newPlanId(values.name, knownIds);
@@ -90,7 +100,11 @@ function PlanForm({
   return (
     <Form form={form} onSubmit={save} className="space-y-5">
       <FailureAlert
-        message={saving.error instanceof PlanNameError ? null : mutationFailure(saving, SAVE_FAILED)}
+        message={
+          saving.error instanceof PlanNameError || saving.error instanceof PlanLimitError
+            ? null
+            : mutationFailure(saving, SAVE_FAILED)
+        }
       />
       <FormTextField<PlanFormFields>
         name="name"
