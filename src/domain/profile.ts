@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isIsoCurrency } from './currencies';
 import { DEFAULT_CURRENCY, DEFAULT_ELECTRICITY_RATE, DEFAULT_PLAN_ID } from './constants';
 import {
   DEFAULT_PAPER_SIZE,
@@ -26,7 +27,7 @@ export const profileMessages = {
   saved: 'Profile updated successfully!',
   saveFailed: 'Failed to update profile. Please try again.',
   // Not worded in the spec: prices are formatted with Intl, which needs an ISO 4217 code.
-  currencyCode: 'Use a 3-letter currency code, such as USD',
+  currencyCode: 'Use an ISO 4217 currency code, such as USD, EUR or GBP',
   // Not worded in the spec: why a plan cannot be chosen.
   planInactive: 'This plan is no longer offered.',
   // Issue 14: business details and document numbering.
@@ -102,6 +103,7 @@ export const profileFormSchema = z.object({
   currency: z.pipe(
     requiredText(profileMessages.currencyRequired).check(
       z.regex(CURRENCY_CODE, profileMessages.currencyCode),
+      z.refine((value) => isIsoCurrency(value.toUpperCase()), profileMessages.currencyCode),
     ),
     z.transform((value) => value.toUpperCase()),
   ),

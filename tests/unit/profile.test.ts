@@ -87,13 +87,13 @@ describe('profile form schema', () => {
     expect(profileFormSchema.parse({ ...valid, currency: ' usd ' }).currency).toBe('USD');
   });
 
-  it('needs a 3-letter currency code', () => {
-    expect(messageFor({ ...valid, currency: 'Dollars' }, 'currency')).toBe(
-      'Use a 3-letter currency code, such as USD',
-    );
-    expect(messageFor({ ...valid, currency: 'U$' }, 'currency')).toBe(
-      'Use a 3-letter currency code, such as USD',
-    );
+  it('needs an ISO 4217 currency code: three letters that are not one are refused too', () => {
+    for (const currency of ['Dollars', 'U$', 'ABC', 'xyz']) {
+      expect(messageFor({ ...valid, currency }, 'currency')).toBe(
+        'Use an ISO 4217 currency code, such as USD, EUR or GBP',
+      );
+    }
+    expect(profileFormSchema.parse({ ...valid, currency: 'chf' }).currency).toBe('CHF');
   });
 
   it('fills defaults of SPEC §9 for a new profile', () => {
