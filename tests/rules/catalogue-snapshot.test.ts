@@ -17,7 +17,7 @@ const manifest = (overrides: Record<string, unknown> = {}) => ({
   updatedAt: serverTimestamp(),
   ...overrides,
 });
-const part = (index: number, filaments: string[], overrides: Record<string, unknown> = {}) => ({
+const part = (index: number, filaments: unknown[], overrides: Record<string, unknown> = {}) => ({
   version: 1,
   index,
   filaments,
@@ -76,7 +76,7 @@ describe('catalogue_snapshot: writes', () => {
         'catalogue_snapshot/part-0',
         part(
           0,
-          Array.from({ length: SNAPSHOT_PART_CAPACITY }, (_, i) => `${i}`),
+          Array.from({ length: SNAPSHOT_PART_CAPACITY }, (_, i) => entry(`filament-${i}`)),
         ),
       ),
     );
@@ -84,7 +84,7 @@ describe('catalogue_snapshot: writes', () => {
   });
 
   it('even an admin cannot write a part over 2,000 entries', async () => {
-    const oversized = Array.from({ length: SNAPSHOT_PART_CAPACITY + 1 }, (_, index) => `${index}`);
+    const oversized = Array.from({ length: SNAPSHOT_PART_CAPACITY + 1 }, (_, index) => entry(`f-${index}`));
     await assertFails(rules.as(ADMIN).set('catalogue_snapshot/part-0', part(0, oversized)));
   });
 
@@ -102,6 +102,58 @@ describe('catalogue_snapshot: writes', () => {
     await assertFails(db.set('catalogue_snapshot/other', part(0, entries)));
     const { updatedAt: _updatedAt, ...withoutTime } = part(0, entries);
     await assertFails(db.set('catalogue_snapshot/part-0', withoutTime));
+  });
+
+  it('takes entries as encodeSnapshotEntry writes them: quotes, escapes, decimals, no shrinkage', async () => {
+    const db = rules.as(ADMIN);
+    const odd = encodeSnapshotEntry(
+      records.filament({
+        id: 'polymaker_pla_"galaxy"',
+        name: 'PLA \\ "Galaxy" – 星空\nline two',
+        colorHex: '',
+        density: 1.24,
+        diameter: 2.85,
+        printTempMin: 0,
+        notes: '',
+        shrinkage: 0.35,
+      }),
+    );
+    const withoutShrinkage = encodeSnapshotEntry({ ...records.filament({ id: 'x' }), shrinkage: undefined });
+    await assertSucceeds(db.set('catalogue_snapshot/part-0', part(0, [odd, withoutShrinkage, entry('c')])));
+    await assertSucceeds(db.set('catalogue_snapshot/part-0', part(0, [])));
+  });
+
+  it('even an admin cannot write entries of another shape (issue 29)', async () => {
+    const db = rules.as(ADMIN);
+    const tuple = JSON.parse(entry('a')) as unknown[];
+    const changed = (index: number, value: unknown) =>
+      JSON.stringify(tuple.map((field, at) => (at === index ? value : field)));
+    const bad: [string, string][] = [
+      ['a number where a name goes', changed(1, 12)],
+      ['an empty id', changed(0, '')],
+      ['an empty brand', changed(3, '')],
+      ['a string where the density goes', changed(6, '1.24')],
+      ['Infinity as a temperature (written as null)', changed(8, Number.POSITIVE_INFINITY)],
+      ['a negative diameter', changed(7, -1.75)],
+      ['an object where the notes go', changed(12, { html: '<b>' })],
+      ['a string as the shrinkage', changed(13, 'none')],
+      ['13 fields', JSON.stringify(tuple.slice(0, 13))],
+      ['15 fields', JSON.stringify([...tuple, 1])],
+      ['an object instead of a tuple', JSON.stringify({ id: 'a', name: 'PLA' })],
+      ['text that is not JSON', 'hello'],
+      ['an empty string', ''],
+      ['two entries in one', `${entry('a')}\n${entry('b')}`],
+      ['two entries in one, no separator', `${entry('a')}${entry('b')}`],
+      ['a huge text', 'x'.repeat(100_000)],
+    ];
+    const refusals = [];
+    for (const [label, value] of [...bad, ['a number, not a string', 12] as const]) {
+      const error = await assertFails(db.set('catalogue_snapshot/part-0', part(0, [entry('ok'), value])));
+      refusals.push(`${label}: ${(error as { code?: string }).code}`);
+    }
+    expect(refusals).toEqual(
+      [...bad, ['a number, not a string']].map(([label]) => `${label}: permission-denied`),
+    );
   });
 
   it('even an admin cannot write a manifest that does not add up', async () => {
