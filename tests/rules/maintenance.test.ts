@@ -66,10 +66,13 @@ const storedTask = (uid: string, overrides: DocumentData = {}) => ({
   updatedAt: new Date(),
 });
 
+// The owner's printers: p1 at 1,000 hours' worth of minutes counted so far, p2 another.
+const P1_MINUTES = 1000;
 beforeEach(() =>
   rules.seed({
-    'printers/p1': documents.printer(OWNER),
-    'printers/theirs': documents.printer(OTHER),
+    'printers/p1': documents.printer(OWNER, { printMinutes: P1_MINUTES }),
+    'printers/p2': documents.printer(OWNER, { printMinutes: 5000 }),
+    'printers/theirs': documents.printer(OTHER, { printMinutes: 5000 }),
   }),
 );
 
@@ -101,6 +104,10 @@ describe('maintenance tasks', () => {
     ['a baseline that is not a day', { baselineOn: '2026-02-30' }],
     ['another owner', { userId: OTHER }],
     ['an extra field', { priority: 1 }],
+    // Issue 29: a baseline later than today or than the printer's hours postpones the task.
+    ['a baseline past its printer’s hours', { baselineMinutes: P1_MINUTES + 1 }],
+    ['a baseline of Infinity minutes', { baselineMinutes: Number.POSITIVE_INFINITY }],
+    ['a baseline day in the future', { baselineOn: '2999-01-01' }],
   ];
   for (const [label, changes] of badTasks) {
     it(`refuses a task with ${label}`, async () => {
@@ -152,6 +159,24 @@ describe('maintenance tasks', () => {
       await assertSucceeds(rules.as(OWNER).delete('maintenance_tasks/t1'));
     });
 
+    it('never moves a task’s baseline, whether to postpone it or not', async () => {
+      const caller = rules.as(OWNER);
+      const edit = (changes: DocumentData) =>
+        caller.update('maintenance_tasks/t1', { ...changes, updatedAt: serverTimestamp() });
+      await assertFails(edit({ baselineMinutes: P1_MINUTES }));
+      await assertFails(edit({ baselineOn: '2026-06-01' }));
+      await assertFails(edit({ baselineMinutes: 0, baselineOn: '2025-01-01' }));
+      // Beside a log entry in one batch: still refused.
+      const batch = caller.batch();
+      batch.update(caller.doc('maintenance_tasks/t1'), {
+        baselineMinutes: 900,
+        updatedAt: serverTimestamp(),
+      });
+      batch.set(caller.doc('maintenance_log/e9'), logEntry(OWNER, { taskId: null }));
+      await assertFails(batch.commit());
+      await assertSucceeds(edit({ name: 'Nozzle swap' }));
+    });
+
     it('marking done moves the task to the entry written with it, in a batch or a transaction', async () => {
       await assertSucceeds(markDone(rules.as(OWNER)).commit());
     });
@@ -177,6 +202,7 @@ describe('maintenance log', () => {
   beforeEach(() =>
     rules.seed({
       'maintenance_tasks/t1': storedTask(OWNER),
+      'maintenance_tasks/t2': storedTask(OWNER, { printerId: 'p2' }),
       'maintenance_tasks/theirs': storedTask(OTHER, { printerId: 'theirs' }),
     }),
   );
@@ -204,6 +230,11 @@ describe('maintenance log', () => {
     ['a day that does not exist', { doneOn: '2026-02-30' }],
     ["another user's printer", { printerId: 'theirs' }],
     ["another user's task", { taskId: 'theirs' }],
+    // Issue 29: the entry's hours are its printer's, its task that printer's.
+    ['more print hours than its printer has', { printMinutes: P1_MINUTES + 1 }],
+    ['a task of another of the owner’s printers', { taskId: 't2' }],
+    ['a task that does not exist', { taskId: 'missing' }],
+    ['Infinity print minutes', { printMinutes: Number.POSITIVE_INFINITY }],
     ['Infinity cost', { cost: Number.POSITIVE_INFINITY }],
     ['a negative cost', { cost: -5 }],
     ['fractional minutes', { printMinutes: 1.5 }],
@@ -217,6 +248,17 @@ describe('maintenance log', () => {
       await assertFails(rules.as(OWNER).set('maintenance_log/e1', logEntry(OWNER, changes)));
     });
   }
+  it('takes the printer’s hours, or fewer (decided offline on an older copy of the printer)', async () => {
+    await assertSucceeds(
+      rules.as(OWNER).set('maintenance_log/e1', logEntry(OWNER, { printMinutes: P1_MINUTES })),
+    );
+    await assertSucceeds(rules.as(OWNER).set('maintenance_log/e2', logEntry(OWNER, { printMinutes: 0 })));
+    await assertSucceeds(
+      rules
+        .as(OWNER)
+        .set('maintenance_log/e3', logEntry(OWNER, { taskId: 't2', printerId: 'p2', printMinutes: 4000 })),
+    );
+  });
   it('accepts today', async () => {
     await assertSucceeds(rules.as(OWNER).set('maintenance_log/e1', logEntry(OWNER, { doneOn: iso(today) })));
   });
