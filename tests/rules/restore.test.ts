@@ -14,7 +14,10 @@ const past = (hoursAgo: number) => Timestamp.fromMillis(Date.now() - hoursAgo * 
 const future = () => Timestamp.fromMillis(Date.now() + 24 * HOUR);
 const HUGE = 'x'.repeat(10_000);
 
-/** A finished run as a backup restores it: its own start and end. */
+/** The UTC calendar day of a time. */
+const dayOf = (time: Timestamp) => time.toDate().toISOString().slice(0, 10);
+
+/** A finished run as a backup restores it: its own start and end, and the day it ended on. */
 const restoredRun = (overrides: DocumentData = {}): DocumentData => ({
   ...documents.run(OWNER),
   status: 'completed',
@@ -22,7 +25,7 @@ const restoredRun = (overrides: DocumentData = {}): DocumentData => ({
   createdAt: past(3),
   endedAt: past(1),
   updatedAt: past(1),
-  endedOn: '2026-03-14',
+  endedOn: dayOf(past(1)),
   grams: [100],
   minutes: 120,
   failureReason: null,
@@ -101,6 +104,21 @@ describe('runs: the restore branch', () => {
     await assertFails(alice.set('runs/r2', withoutDay));
   });
 
+  it('with the day of its end somewhere on Earth, not a day its analytics would move it to', async () => {
+    // Ended at 23:00 UTC on 14 March: 14 March in London, 15 March in Auckland, never the 16th.
+    const endedAt = Timestamp.fromDate(new Date('2026-03-14T23:00:00Z'));
+    const startedAt = Timestamp.fromDate(new Date('2026-03-14T20:00:00Z'));
+    const run = (endedOn: string) =>
+      restoredRun({ startedAt, createdAt: startedAt, endedAt, updatedAt: endedAt, endedOn });
+    const alice = rules.as(OWNER);
+    await assertSucceeds(alice.set('runs/r1', run('2026-03-14')));
+    await assertSucceeds(alice.set('runs/r2', run('2026-03-15')));
+    await assertFails(alice.set('runs/r3', run('2026-03-16')));
+    await assertFails(alice.set('runs/r3', run('2026-03-13')));
+    await assertFails(alice.set('runs/r3', run('2025-03-14')));
+    await assertFails(alice.set('runs/r3', restoredRun({ endedOn: '2026-01-01' })));
+  });
+
   it('a run of four spools, failed on 29 February, every text at its bound, stays within the rules’ limits', async () => {
     await rules.seed(
       Object.fromEntries(['s2', 's3', 's4'].map((id) => [`spools/${id}`, documents.spool(OWNER)])),
@@ -111,8 +129,13 @@ describe('runs: the restore branch', () => {
       spoolLabels: ['a'.repeat(200), 'b'.repeat(200), 'c'.repeat(200), 'd'.repeat(200)],
       grams: [1.5, 2.5, 3.5, 4.5],
     };
+    const leapDay = Timestamp.fromDate(new Date('2024-02-29T12:00:00Z'));
     const full = restoredRun({
       ...fourSpools,
+      startedAt: leapDay,
+      createdAt: leapDay,
+      endedAt: leapDay,
+      updatedAt: leapDay,
       projectName: 'p'.repeat(200),
       jobLabel: 'j'.repeat(200),
       printerName: 'n'.repeat(200),
@@ -146,13 +169,23 @@ describe('runs: the restore branch', () => {
     await assertFails(alice.set('runs/r1', restoredRun({ projectId: 'bob-project' })));
   });
 
-  it('does not look its spools up: a restored run names them as history and changes none', async () => {
+  it('names no other user’s spool, in any of its four places (issue 29)', async () => {
+    await rules.seed({ 'spools/s2': documents.spool(OWNER), 'spools/s3': documents.spool(OWNER) });
     const alice = rules.as(OWNER);
+    const withSpools = (spoolIds: string[]) =>
+      restoredRun({ spoolIds, spoolLabels: spoolIds.map(() => 'a'), grams: spoolIds.map(() => 1) });
+    await assertFails(alice.set('runs/r1', withSpools(['s1', 'bob-spool'])));
+    await assertFails(alice.set('runs/r1', withSpools(['bob-spool'])));
+    await assertFails(alice.set('runs/r1', withSpools(['s1', 's2', 's3', 'bob-spool'])));
+    await assertSucceeds(alice.set('runs/r1', withSpools(['s1', 's2', 's3', 'gone'])));
+    await assertSucceeds(alice.set('runs/r2', withSpools(['gone-1', 'gone-2', 'gone-3', 'gone-4'])));
     await assertSucceeds(
-      alice.set(
-        'runs/r1',
-        restoredRun({ spoolIds: ['s1', 'bob-spool'], spoolLabels: ['a', 'b'], grams: [1, 1] }),
-      ),
+      alice.set('runs/r3', {
+        ...withSpools(['gone-1', 'gone-2', 'gone-3', 'gone-4']),
+        printerId: 'gone',
+        projectId: 'gone',
+        jobId: 'gone',
+      }),
     );
   });
 
