@@ -10,6 +10,9 @@ import { ADMIN, NON_ADMINS, OTHER, OWNER, setUpRulesTests, tampered } from './ru
 const rules = setUpRulesTests();
 
 const entry = (id: string) => encodeSnapshotEntry(records.filament({ id }));
+/** `encoded` with its field at `index` replaced by `value`. */
+const changedEntry = (encoded: string, index: number, value: unknown) =>
+  JSON.stringify((JSON.parse(encoded) as unknown[]).map((field, at) => (at === index ? value : field)));
 const manifest = (overrides: Record<string, unknown> = {}) => ({
   version: 1,
   parts: 1,
@@ -118,23 +121,25 @@ describe('catalogue_snapshot: writes', () => {
         shrinkage: 0.35,
       }),
     );
+    // A brandless catalogue document (the app shows 'Unknown') and a negative value are copied as held.
+    const brandless = changedEntry(entry('b'), 3, '');
+    const negative = changedEntry(entry('n'), 13, -0.5);
     const withoutShrinkage = encodeSnapshotEntry({ ...records.filament({ id: 'x' }), shrinkage: undefined });
-    await assertSucceeds(db.set('catalogue_snapshot/part-0', part(0, [odd, withoutShrinkage, entry('c')])));
+    await assertSucceeds(
+      db.set('catalogue_snapshot/part-0', part(0, [odd, withoutShrinkage, brandless, negative, entry('c')])),
+    );
     await assertSucceeds(db.set('catalogue_snapshot/part-0', part(0, [])));
   });
 
   it('even an admin cannot write entries of another shape (issue 29)', async () => {
     const db = rules.as(ADMIN);
     const tuple = JSON.parse(entry('a')) as unknown[];
-    const changed = (index: number, value: unknown) =>
-      JSON.stringify(tuple.map((field, at) => (at === index ? value : field)));
+    const changed = (index: number, value: unknown) => changedEntry(entry('a'), index, value);
     const bad: [string, string][] = [
       ['a number where a name goes', changed(1, 12)],
       ['an empty id', changed(0, '')],
-      ['an empty brand', changed(3, '')],
       ['a string where the density goes', changed(6, '1.24')],
       ['Infinity as a temperature (written as null)', changed(8, Number.POSITIVE_INFINITY)],
-      ['a negative diameter', changed(7, -1.75)],
       ['an object where the notes go', changed(12, { html: '<b>' })],
       ['a string as the shrinkage', changed(13, 'none')],
       ['13 fields', JSON.stringify(tuple.slice(0, 13))],
