@@ -17,15 +17,14 @@ const HUGE = 'x'.repeat(10_000);
 /** The UTC calendar day of a time. */
 const dayOf = (time: Timestamp) => time.toDate().toISOString().slice(0, 10);
 
-/** A finished run as a backup restores it: its own start and end, and the day it ended on. */
-const restoredRun = (overrides: DocumentData = {}): DocumentData => ({
+const runFields = (started: Timestamp, ended: Timestamp): DocumentData => ({
   ...documents.run(OWNER),
   status: 'completed',
-  startedAt: past(3),
-  createdAt: past(3),
-  endedAt: past(1),
-  updatedAt: past(1),
-  endedOn: dayOf(past(1)),
+  startedAt: started,
+  createdAt: started,
+  endedAt: ended,
+  updatedAt: ended,
+  endedOn: dayOf(ended),
   grams: [100],
   minutes: 120,
   failureReason: null,
@@ -33,9 +32,19 @@ const restoredRun = (overrides: DocumentData = {}): DocumentData => ({
   materialCost: 2.5,
   machineCost: 0.7,
   totalCost: 3.2,
-  ...overrides,
 });
 
+/** A finished run as a backup restores it: its own start and end, and the day it ended on. */
+const restoredRun = (overrides: DocumentData = {}): DocumentData => {
+  // One reading of the clock for each time: two calls a millisecond apart would make updatedAt
+  // differ from endedAt (the rules require them equal), and the test fail only under load.
+  const started = past(3);
+  const ended = past(1);
+  return {
+    ...runFields(started, ended),
+    ...overrides,
+  };
+};
 /** A ledger entry as a backup restores it: its own time. */
 const restoredEntry = (overrides: DocumentData = {}): DocumentData => ({
   userId: OWNER,

@@ -2,9 +2,10 @@
 // jobs wait in the queue, stored exactly as the repositories write them.
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Printer } from '@/domain/printers';
+import { effectivePlanId } from '@/domain/profile';
 import type { PrintJob } from '@/domain/project-record';
 import type { Spool } from '@/domain/spool-record';
-import { adminDocuments, adminFirestore } from './emulators';
+import { adminDocuments, adminFirestore, setUserPlan } from './emulators';
 
 export interface WorkshopSeed {
   printers?: Partial<Printer>[];
@@ -42,9 +43,12 @@ export async function seedWorkshop(uid: string, seed: WorkshopSeed = {}): Promis
     );
     return id;
   });
-  // The user's profile as the app writes it (kept if it exists), counting the seeded printers.
+  // The user's profile as the app writes it (kept if it exists), counting the seeded printers, and
+  // moved on their plan's tally to that count as a printer write would move them (issue 29).
   const user = db.doc(`users/${uid}`);
-  if ((await user.get()).exists) batch.update(user, { printerCount: printers.length });
+  const stored = await user.get();
+  if (stored.exists)
+    await setUserPlan(uid, { planId: effectivePlanId(stored.get('planId')), printerCount: printers.length });
   else batch.set(user, adminDocuments.user(uid, { printerCount: printers.length }));
   const spoolIds = spools.map((spool, index) => {
     const id = `spool-${tag}-${index}`;
