@@ -6,6 +6,7 @@ import { BACKUP_KINDS, sortedKeys, TIMESTAMP_FIELDS } from './backup-format';
 import { derivedId } from './backup-ids';
 import { formatDocumentNumber } from './invoice-numbering';
 import { spoolDerivedFields } from './low-spool-alerts';
+import { spoolSearchFields } from './spool-search';
 import type {
   Backup,
   BackupInput,
@@ -380,7 +381,12 @@ export function planRestore(backup: Backup, target: RestoreTarget): RestorePlan 
       lowByOwnThreshold: _flag,
       ...fields
     } = spool;
-    const wanted = defined({ ...fields, ...spoolDerivedFields(fields) });
+    // Its search words are those of its id here (the short code changes with the id).
+    const wanted = defined({
+      ...fields,
+      ...spoolDerivedFields(fields),
+      ...spoolSearchFields({ ...fields, id: target }),
+    });
     const stored = existingSpools.get(target);
     spoolExistsAfter.add(target);
     const { item, write } = upsert(

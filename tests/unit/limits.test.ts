@@ -24,6 +24,7 @@ import { profileFormDefaults, profileFormSchema } from '@/domain/profile';
 import { projectFormSchema, projectToFormValues } from '@/domain/project-form';
 import { spoolFormSchema, spoolToFormValues } from '@/domain/spool-form';
 import { DEFAULT_SPOOL_DIAMETER } from '@/domain/spool-record';
+import { SEARCH_TOKENS_MAX } from '@/domain/spool-search';
 import { records } from '../support/factories';
 import type * as z from 'zod/mini';
 
@@ -62,6 +63,7 @@ describe('firestore.rules holds the bounds of src/domain/limits.ts', () => {
     ['maxRunNote', RUN_LIMITS.note],
     ['maxRunLabel', RUN_LIMITS.label],
     ['maxIntervalDays', MAX_INTERVAL_DAYS],
+    ['maxSearchTokens', SEARCH_TOKENS_MAX],
   ];
   for (const [name, value] of copies) {
     it(`${name}() is ${value}`, () => expect(rulesConstant(name)).toBe(value));
