@@ -5,8 +5,7 @@
 import { BACKUP_KINDS, sortedKeys, TIMESTAMP_FIELDS } from './backup-format';
 import { derivedId } from './backup-ids';
 import { formatDocumentNumber } from './invoice-numbering';
-import { spoolDerivedFields } from './low-spool-alerts';
-import { spoolSearchFields } from './spool-search';
+import { derivedSpoolFields } from './spool-search';
 import type {
   Backup,
   BackupInput,
@@ -384,8 +383,7 @@ export function planRestore(backup: Backup, target: RestoreTarget): RestorePlan 
     // Its search words are those of its id here (the short code changes with the id).
     const wanted = defined({
       ...fields,
-      ...spoolDerivedFields(fields),
-      ...spoolSearchFields({ ...fields, id: target }),
+      ...derivedSpoolFields(target, fields),
     });
     const stored = existingSpools.get(target);
     spoolExistsAfter.add(target);

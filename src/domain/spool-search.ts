@@ -4,6 +4,7 @@
 // word (`searchTokens`); a search asks for the spools holding its longest word (array-contains, one
 // page at a time) and the device checks the other words. Nothing reads every spool.
 import { TEXT_LIMITS } from './limits';
+import { spoolDerivedFields } from './low-spool-alerts';
 import { SHORT_CODE_LENGTH, spoolShortCode } from './spool-label';
 
 /** Stored with the words: a spool without this version cannot be found yet (saved before). */
@@ -95,3 +96,12 @@ export function matchesSpoolSearch(spool: SearchableSpool, search: SpoolSearch):
   const words = wordsOf(spool);
   return search.terms.every((term) => words.some((word) => word.startsWith(term)));
 }
+
+/**
+ * Every field a spool stores that follows from the rest of it and its id, which each write of the
+ * whole spool adds: the low-spool flag (low-spool-alerts.ts) and the search words.
+ */
+export const derivedSpoolFields = (
+  id: string,
+  spool: Omit<SearchableSpool, 'id'> & Parameters<typeof spoolDerivedFields>[0],
+) => ({ ...spoolDerivedFields(spool), ...spoolSearchFields({ ...spool, id }) });

@@ -6,12 +6,11 @@
 // report says which batches landed and which rows did not.
 import { filamentSchema, type Filament } from '@/domain/filament';
 import { pricePerGram } from '@/domain/filament-amounts';
-import { spoolDerivedFields } from '@/domain/low-spool-alerts';
 import { spoolFormSchema, type SpoolInput } from '@/domain/spool-form';
 import { planImportBatches } from '@/domain/spool-import/import-batches';
 import type { SpoolImportDraft } from '@/domain/spool-import/import-rows';
 import { formLedgerChange, ledgerMessages } from '@/domain/spool-ledger';
-import { spoolSearchFields } from '@/domain/spool-search';
+import { derivedSpoolFields } from '@/domain/spool-search';
 import {
   collection,
   doc,
@@ -142,8 +141,7 @@ export function createSpoolImportRepository(db: Firestore) {
             reference,
             spools.stamped(uid, {
               ...spool,
-              ...spoolDerivedFields(spool),
-              ...spoolSearchFields({ ...spool, id: reference.id }),
+              ...derivedSpoolFields(reference.id, spool),
               ...(draft.emptySpoolWeight === null ? {} : { emptySpoolWeight: draft.emptySpoolWeight }),
             }),
           );

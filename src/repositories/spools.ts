@@ -1,5 +1,5 @@
 import { pricePerGram } from '@/domain/filament-amounts';
-import { ALERTING_SPOOL_STATUSES, lowSpoolThresholdFor, spoolDerivedFields } from '@/domain/low-spool-alerts';
+import { ALERTING_SPOOL_STATUSES, lowSpoolThresholdFor } from '@/domain/low-spool-alerts';
 import type { SpoolFormValues } from '@/domain/spool-form';
 import {
   SPOOL_MATERIALS_LIMIT,
@@ -13,7 +13,7 @@ import {
   matchesSpoolSearch,
   SPOOL_SEARCH_PAGE_SIZE,
   SPOOL_SEARCH_VERSION,
-  spoolSearchFields,
+  derivedSpoolFields,
   type SpoolSearch,
 } from '@/domain/spool-search';
 import {
@@ -227,8 +227,7 @@ export function createSpoolsRepository(db: Firestore) {
           if (entry.get('searchVersion') === SPOOL_SEARCH_VERSION) continue;
           const spool = parseSpool(entry.id, entry.data());
           batch.update(entry.ref, {
-            ...spoolSearchFields(spool),
-            ...spoolDerivedFields(spool),
+            ...derivedSpoolFields(spool.id, spool),
             updatedAt: serverTimestamp(),
           });
           changes += 1;
@@ -301,8 +300,7 @@ export function createSpoolsRepository(db: Firestore) {
         reference,
         spools.stamped(uid, {
           ...spool,
-          ...spoolDerivedFields(spool),
-          ...spoolSearchFields({ ...spool, id: reference.id }),
+          ...derivedSpoolFields(reference.id, spool),
         }),
       );
       const change = formLedgerChange(null, spool);
@@ -330,8 +328,7 @@ export function createSpoolsRepository(db: Firestore) {
         const stored = parseSpool(snapshot.id, snapshot.data());
         write.update(spools.reference(id), {
           ...spool,
-          ...spoolDerivedFields(spool),
-          ...spoolSearchFields({ ...spool, id }),
+          ...derivedSpoolFields(id, spool),
           updatedAt: serverTimestamp(),
         });
         const change = formLedgerChange(stored, spool);

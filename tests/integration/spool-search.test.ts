@@ -1,33 +1,24 @@
 // The start dialog's "Find a spool" against the emulator and the real rules (issue 29 part 4):
 // any spool by its name, brand, material, colour or short code, a page at a time, never every
 // spool; spools saved before the search are counted and made searchable.
-import { afterAll, describe, expect, it } from 'vitest';
-import { spoolFormDefaults, type SpoolFormValues } from '@/domain/spool-form';
+import { describe, expect, it } from 'vitest';
+import { spoolToFormValues } from '@/domain/spool-form';
 import type { Spool } from '@/domain/spool-record';
 import { parseSpoolSearch, SPOOL_SEARCH_VERSION } from '@/domain/spool-search';
 import { createSpoolsRepository, type SpoolPageCursor } from '@/repositories/spools';
-import { createUsersRepository } from '@/repositories/users';
-import { adminDocuments, adminFirestore, signedUpClient, type TestClient } from '../support/emulators';
+import { adminDocuments, adminFirestore } from '../support/emulators';
+import { records } from '../support/factories';
+import { signedUpUsers } from '../support/signed-up-users';
 
-const disposables: TestClient[] = [];
-afterAll(async () => {
-  await Promise.all(disposables.map((client) => client.dispose()));
-});
+const signedUp = signedUpUsers();
 
 async function newUser() {
-  const client = await signedUpClient();
-  disposables.push(client);
-  await createUsersRepository(client.db).loadOrCreateProfile(client.uid, client.email);
+  const client = await signedUp();
   return { ...client, spools: createSpoolsRepository(client.db) };
 }
 
-const form = (overrides: Partial<SpoolFormValues> = {}): SpoolFormValues => ({
-  ...spoolFormDefaults(new Date(2025, 2, 7)),
-  name: 'Galaxy Black',
-  weight: '1000',
-  purchasePrice: '24.99',
-  ...overrides,
-});
+/** The spool form as a person fills it in (the factory's spool, with these changes). */
+const form = (changes: Partial<Spool> = {}) => spoolToFormValues(records.spool(changes));
 
 /**
  * Spools written around the rules as the repository stores them; `older` ones as stored before the
@@ -129,8 +120,8 @@ describe('spool search against the emulator', () => {
 
   it('keeps the words in step with the spool: a renamed spool is found by its new name only', async () => {
     const { uid, spools } = await newUser();
-    const id = await spools.create(uid, form({ name: 'Galaxy Black' }));
-    await spools.update(uid, id, form({ name: 'Marble White' }));
+    const id = await spools.create(uid, form({ name: 'Galaxy Spool', colorName: 'Black' }));
+    await spools.update(uid, id, form({ name: 'Marble White', colorName: 'Black' }));
     expect(names((await spools.search(uid, parseSpoolSearch('galaxy'))).spools)).toEqual([]);
     expect(names((await spools.search(uid, parseSpoolSearch('marble'))).spools)).toEqual(['Marble White']);
   });

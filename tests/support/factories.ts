@@ -5,13 +5,12 @@
 // integration tests and benchmarks).
 import type { Filament } from '@/domain/filament';
 import { defaultNumbering } from '@/domain/invoice-numbering';
-import { spoolDerivedFields } from '@/domain/low-spool-alerts';
 import type { Material } from '@/domain/materials';
 import { BUILT_IN_PLANS, type Plan } from '@/domain/plans';
 import type { Printer } from '@/domain/printers';
 import type { PrintJob, Project } from '@/domain/project-record';
 import type { Spool } from '@/domain/spool-record';
-import { spoolSearchFields } from '@/domain/spool-search';
+import { derivedSpoolFields } from '@/domain/spool-search';
 import type { UserProfile } from '@/domain/user';
 
 const CREATED = new Date('2025-03-01T10:00:00Z');
@@ -200,7 +199,7 @@ export function storedDocuments<Time>(serverTime: () => Time) {
      */
     spool: (userId: string, overrides: Partial<Spool> = {}) => {
       const record = spool({ userId, ...overrides });
-      return stored({ ...record, ...spoolDerivedFields(record), ...spoolSearchFields(record) });
+      return stored({ ...record, ...derivedSpoolFields(record.id, record) });
     },
     material: (userId: string, overrides: Partial<Material> = {}) =>
       stored(material({ userId, ...overrides })),
