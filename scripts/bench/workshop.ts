@@ -93,6 +93,7 @@ async function seed(uid: string, email: string) {
     documents.push([
       `spools/${id}`,
       adminDocuments.spool(uid, {
+        id,
         name: `Spool ${index + 1}`,
         material: materials[index % 4]!,
         remainingWeight: 1000,

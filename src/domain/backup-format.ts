@@ -123,7 +123,12 @@ export function buildBackup(input: BackupInput) {
     settings,
     materials: byId(input.materials),
     printers: byId(input.printers),
-    spools: byId(input.spools).map((spool) => ({ ...spool, ledger: byId(spool.ledger) })),
+    // A spool's search words are left out: they follow from its fields and its id (which a
+    // restore into another account changes), and the restore writes them again.
+    spools: byId(input.spools).map(({ searchTokens: _tokens, searchVersion: _version, ...spool }) => ({
+      ...spool,
+      ledger: byId(spool.ledger),
+    })),
     projects: byId(input.projects).map((project) => ({ ...project, jobs: byId(project.jobs) })),
     runs: byId(input.runs),
     maintenanceTasks: byId(input.maintenanceTasks),

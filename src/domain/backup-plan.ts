@@ -5,7 +5,7 @@
 import { BACKUP_KINDS, sortedKeys, TIMESTAMP_FIELDS } from './backup-format';
 import { derivedId } from './backup-ids';
 import { formatDocumentNumber } from './invoice-numbering';
-import { spoolDerivedFields } from './low-spool-alerts';
+import { derivedSpoolFields } from './spool-search';
 import type {
   Backup,
   BackupInput,
@@ -380,7 +380,11 @@ export function planRestore(backup: Backup, target: RestoreTarget): RestorePlan 
       lowByOwnThreshold: _flag,
       ...fields
     } = spool;
-    const wanted = defined({ ...fields, ...spoolDerivedFields(fields) });
+    // Its search words are those of its id here (the short code changes with the id).
+    const wanted = defined({
+      ...fields,
+      ...derivedSpoolFields(target, fields),
+    });
     const stored = existingSpools.get(target);
     spoolExistsAfter.add(target);
     const { item, write } = upsert(

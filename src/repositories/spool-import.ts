@@ -1,16 +1,16 @@
 // Importing many spools at once (issue 17: Spoolman and spreadsheet imports). Each spool is
 // written as the spools repository's create writes one (the form's schema, lowByOwnThreshold,
-// the opening ledger entry of a spool added part-used), plus the empty spool's weight when the
-// file gave it; in batches (src/domain/spool-import/import-batches.ts), reporting after each.
-// A batch lands whole or not at all: a refused one stops the import, and the report says which
-// batches landed and which rows did not.
+// the search words, the opening ledger entry of a spool added part-used), plus the empty spool's
+// weight when the file gave it; in batches (src/domain/spool-import/import-batches.ts),
+// reporting after each. A batch lands whole or not at all: a refused one stops the import, and the
+// report says which batches landed and which rows did not.
 import { filamentSchema, type Filament } from '@/domain/filament';
 import { pricePerGram } from '@/domain/filament-amounts';
-import { spoolDerivedFields } from '@/domain/low-spool-alerts';
 import { spoolFormSchema, type SpoolInput } from '@/domain/spool-form';
 import { planImportBatches } from '@/domain/spool-import/import-batches';
 import type { SpoolImportDraft } from '@/domain/spool-import/import-rows';
 import { formLedgerChange, ledgerMessages } from '@/domain/spool-ledger';
+import { derivedSpoolFields } from '@/domain/spool-search';
 import {
   collection,
   doc,
@@ -141,7 +141,7 @@ export function createSpoolImportRepository(db: Firestore) {
             reference,
             spools.stamped(uid, {
               ...spool,
-              ...spoolDerivedFields(spool),
+              ...derivedSpoolFields(reference.id, spool),
               ...(draft.emptySpoolWeight === null ? {} : { emptySpoolWeight: draft.emptySpoolWeight }),
             }),
           );

@@ -1,5 +1,5 @@
 import { pricePerGram } from '@/domain/filament-amounts';
-import { ALERTING_SPOOL_STATUSES, lowSpoolThresholdFor, spoolDerivedFields } from '@/domain/low-spool-alerts';
+import { ALERTING_SPOOL_STATUSES, lowSpoolThresholdFor } from '@/domain/low-spool-alerts';
 import type { SpoolFormValues } from '@/domain/spool-form';
 import {
   SPOOL_MATERIALS_LIMIT,
@@ -9,6 +9,13 @@ import {
   type SpoolSort,
 } from '@/domain/spool-list';
 import { spoolSchema, type Spool } from '@/domain/spool-record';
+import {
+  matchesSpoolSearch,
+  SPOOL_SEARCH_PAGE_SIZE,
+  SPOOL_SEARCH_VERSION,
+  derivedSpoolFields,
+  type SpoolSearch,
+} from '@/domain/spool-search';
 import {
   collection,
   documentId,
@@ -60,6 +67,12 @@ const SORT_ORDER: Record<SpoolSort, QueryConstraint> = {
 
 /** Writes in one batch: the rest of a spool's ledger is deleted in batches before the spool. */
 const DELETE_BATCH_SIZE = 450;
+
+/** Spools read, and at most written, per batch when older spools are made searchable. */
+const SEARCHABLE_BATCH_SIZE = 400;
+
+/** The statuses of a spool a run may use (a done spool is used up). */
+const USABLE_STATUSES = ['new', 'used'];
 
 export function createSpoolsRepository(db: Firestore) {
   const spools = ownedCollection(db, SPOOLS, parseSpool);
@@ -163,7 +176,71 @@ export function createSpoolsRepository(db: Firestore) {
       }
       return found;
     },
-    /** The user's spools, by name. */
+    /**
+     * One page of the user's spools a run may use (new or used) that answer a search, by name,
+     * after `cursor`: the query asks for the search's longest word (stored in `searchTokens`),
+     * the device checks the others, so a page may show fewer than it read. No words: every
+     * usable spool, by name. Reads at most `pageSize + 1` spools, whatever the inventory's size.
+     */
+    async search(
+      uid: string,
+      search: SpoolSearch,
+      cursor: SpoolPageCursor | null = null,
+      pageSize = SPOOL_SEARCH_PAGE_SIZE,
+    ): Promise<SpoolPage> {
+      const constraints: QueryConstraint[] = [where('status', 'in', USABLE_STATUSES)];
+      if (search.token) constraints.push(where('searchTokens', 'array-contains', search.token));
+      constraints.push(orderBy('name', 'asc'));
+      if (cursor) constraints.push(startAfter(cursor as unknown as QueryDocumentSnapshot));
+      constraints.push(limit(pageSize + 1));
+      const snapshot = await getDocs(owned(uid, ...constraints));
+      const docs = snapshot.docs.slice(0, pageSize);
+      return {
+        spools: docs
+          .map((entry) => parseSpool(entry.id, entry.data()))
+          .filter((spool) => matchesSpoolSearch(spool, search)),
+        next: snapshot.docs.length > pageSize ? (docs[docs.length - 1] as unknown as SpoolPageCursor) : null,
+      };
+    },
+    /** How many of the user's spools the search can find (saved with its words): one aggregation read. */
+    async searchableCount(uid: string): Promise<number> {
+      return (await getCountFromServer(owned(uid, where('searchVersion', '==', SPOOL_SEARCH_VERSION)))).data()
+        .count;
+    },
+    /**
+     * Stores the search words of every spool saved before the search (or before its words last
+     * changed): reads each of the user's spools once, in batches, and writes only those without
+     * them. Returns how many it wrote. Needs a connection.
+     */
+    async makeSearchable(uid: string, onProgress: (read: number) => void = () => {}): Promise<number> {
+      requireUid(uid);
+      let cursor: QueryDocumentSnapshot | null = null;
+      let read = 0;
+      let written = 0;
+      for (;;) {
+        const constraints: QueryConstraint[] = [orderBy(documentId())];
+        if (cursor) constraints.push(startAfter(cursor));
+        const snapshot = await getDocs(owned(uid, ...constraints, limit(SEARCHABLE_BATCH_SIZE)));
+        const batch = writeBatch(db);
+        let changes = 0;
+        for (const entry of snapshot.docs) {
+          if (entry.get('searchVersion') === SPOOL_SEARCH_VERSION) continue;
+          const spool = parseSpool(entry.id, entry.data());
+          batch.update(entry.ref, {
+            ...derivedSpoolFields(spool.id, spool),
+            updatedAt: serverTimestamp(),
+          });
+          changes += 1;
+        }
+        if (changes > 0) await batch.commit();
+        written += changes;
+        read += snapshot.docs.length;
+        onProgress(read);
+        if (snapshot.docs.length < SEARCHABLE_BATCH_SIZE) return written;
+        cursor = snapshot.docs[snapshot.docs.length - 1]!;
+      }
+    },
+    /** The user's spools, by name (every one: for tests and tools; the app reads pages). */
     async list(uid: string): Promise<Spool[]> {
       return (await spools.listAll(uid)).sort((a, b) =>
         a.name.localeCompare(b.name, undefined, { sensitivity: 'base', numeric: true }),
@@ -219,7 +296,13 @@ export function createSpoolsRepository(db: Firestore) {
       const spool = spoolFormSchema.parse(values);
       const reference = spools.newReference();
       const batch = writeBatch(db);
-      batch.set(reference, spools.stamped(uid, { ...spool, ...spoolDerivedFields(spool) }));
+      batch.set(
+        reference,
+        spools.stamped(uid, {
+          ...spool,
+          ...derivedSpoolFields(reference.id, spool),
+        }),
+      );
       const change = formLedgerChange(null, spool);
       writeEntries(
         db,
@@ -245,7 +328,7 @@ export function createSpoolsRepository(db: Firestore) {
         const stored = parseSpool(snapshot.id, snapshot.data());
         write.update(spools.reference(id), {
           ...spool,
-          ...spoolDerivedFields(spool),
+          ...derivedSpoolFields(id, spool),
           updatedAt: serverTimestamp(),
         });
         const change = formLedgerChange(stored, spool);

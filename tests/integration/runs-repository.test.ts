@@ -429,7 +429,7 @@ describe('runs repository against the emulator', () => {
         printerId: mine.printerIds[0]!,
         spoolIds: [theirs.spoolIds[0]!],
       }),
-    ).rejects.toBeTruthy();
+    ).rejects.toMatchObject({ userMessage: 'A chosen spool no longer exists.' });
     expect(await maker.runs.listPrinting(maker.uid)).toEqual([]);
   });
 });

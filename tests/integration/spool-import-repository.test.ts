@@ -150,7 +150,7 @@ describe('spool import repository', () => {
     const [first] = fixtureDrafts();
     await expect(
       imports.importSpools(uid, [first!, { ...first!, row: 2, values: { ...first!.values, weight: -1 } }]),
-    ).rejects.toThrow();
+    ).rejects.toMatchObject({ issues: [{ path: ['weight'], message: 'Weight must be positive' }] });
     expect(await storedSpools(uid)).toHaveLength(0);
   });
 

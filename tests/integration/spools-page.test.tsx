@@ -76,6 +76,8 @@ describe('spools page', () => {
     // Defaults of §3/§9.
     expect(form.getByLabelText('Purchase date')).not.toHaveValue('');
     expect(form.getByLabelText('Status')).toHaveValue('new');
+    const statuses = within(form.getByLabelText('Status')).getAllByRole('option');
+    expect(statuses.map((option) => option.textContent)).toEqual(['New', 'Used', 'Done']);
 
     await user.clear(form.getByLabelText('Purchase date'));
     await user.click(form.getByRole('button', { name: 'Add Spool' }));

@@ -5,12 +5,12 @@
 // integration tests and benchmarks).
 import type { Filament } from '@/domain/filament';
 import { defaultNumbering } from '@/domain/invoice-numbering';
-import { spoolDerivedFields } from '@/domain/low-spool-alerts';
 import type { Material } from '@/domain/materials';
 import { BUILT_IN_PLANS, type Plan } from '@/domain/plans';
 import type { Printer } from '@/domain/printers';
 import type { PrintJob, Project } from '@/domain/project-record';
 import type { Spool } from '@/domain/spool-record';
+import { derivedSpoolFields } from '@/domain/spool-search';
 import type { UserProfile } from '@/domain/user';
 
 const CREATED = new Date('2025-03-01T10:00:00Z');
@@ -193,10 +193,13 @@ export function storedDocuments<Time>(serverTime: () => Time) {
     plan: (overrides: Partial<Plan> = {}) => stored(plan(overrides)),
     printer: (userId: string, overrides: Partial<Printer> = {}) => stored(printer({ userId, ...overrides })),
     filament: (overrides: Partial<Filament> = {}) => stored(filament(overrides)),
-    /** With the fields the spool repository derives (the low-spool flag) from the others. */
+    /**
+     * With the fields the spool repository derives from the others: the low-spool flag and the
+     * search words (give the document's `id`: its short code is one of them).
+     */
     spool: (userId: string, overrides: Partial<Spool> = {}) => {
       const record = spool({ userId, ...overrides });
-      return stored({ ...record, ...spoolDerivedFields(record) });
+      return stored({ ...record, ...derivedSpoolFields(record.id, record) });
     },
     material: (userId: string, overrides: Partial<Material> = {}) =>
       stored(material({ userId, ...overrides })),

@@ -48,7 +48,7 @@ export async function seedWorkshop(uid: string, seed: WorkshopSeed = {}): Promis
   else batch.set(user, adminDocuments.user(uid, { printerCount: printers.length }));
   const spoolIds = spools.map((spool, index) => {
     const id = `spool-${tag}-${index}`;
-    batch.set(db.doc(`spools/${id}`), adminDocuments.spool(uid, { remainingWeight: 1000, ...spool }));
+    batch.set(db.doc(`spools/${id}`), adminDocuments.spool(uid, { remainingWeight: 1000, ...spool, id }));
     return id;
   });
   const projectId = `project-${tag}`;

@@ -96,6 +96,7 @@ export async function seedAccount(
     documents.push([
       `spools/${id}`,
       adminDocuments.spool(uid, {
+        id,
         name: `${colour} ${material} #${index + 1}`,
         material,
         colorName: colour,
