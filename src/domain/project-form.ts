@@ -5,6 +5,7 @@ import { isIsoDate, todayIsoDate } from './dates';
 import { parseFormNumber } from './form-numbers';
 import { NUMBER_LIMITS, PROJECT_LIMITS, TEXT_LIMITS, tooLargeMessage, tooLongMessage } from './limits';
 import { projectMessages } from './project-messages';
+import { filamentSlotsSchema, slicedFileRefSchema } from './sliced-job';
 import {
   DEFAULT_INFILL_PERCENT,
   DEFAULT_PROJECT_STATUS,
@@ -112,6 +113,9 @@ export const printJobFormSchema = z.object({
     infill: optionalCheckedNumber(printJobChecks.infill),
     notes: limited(TEXT_LIMITS.jobText),
   }),
+  // Set by "From sliced file", never typed (issue 32).
+  slicedFile: z.nullable(slicedFileRefSchema),
+  filaments: filamentSlotsSchema,
 });
 
 /** The end date may not come before a valid start date. */
@@ -190,6 +194,8 @@ export function emptyPrintJobForm(id: string = newPrintJobId()): PrintJobFormVal
       infill: String(DEFAULT_INFILL_PERCENT),
       notes: '',
     },
+    slicedFile: null,
+    filaments: [],
   };
 }
 
@@ -236,6 +242,8 @@ export function projectToFormValues(project: Project): ProjectFormValues {
         infill: numberText(part.settings.infill),
         notes: part.settings.notes,
       },
+      slicedFile: part.slicedFile ? { ...part.slicedFile } : null,
+      filaments: part.filaments.map((filament) => ({ ...filament })),
     })),
   };
 }

@@ -12,6 +12,7 @@ import type { Printer } from '@/domain/printers';
 import type { PrintJob, Project } from '@/domain/project-record';
 import type { Spool } from '@/domain/spool-record';
 import type { UserProfile } from '@/domain/user';
+import { storedFilamentSlot } from '@/domain/sliced-job';
 
 const CREATED = new Date('2025-03-01T10:00:00Z');
 const timestamps = () => ({ createdAt: CREATED, updatedAt: CREATED });
@@ -131,6 +132,8 @@ const printJob = factory<PrintJob>(() => ({
   assignedPrinter: null,
   startTime: null,
   endTime: null,
+  slicedFile: null,
+  filaments: [],
   ...timestamps(),
 }));
 
@@ -256,9 +259,11 @@ export function storedDocuments<Time>(serverTime: () => Time) {
       } = {},
     ) => {
       const { position = 0, projectName = 'Chess set', projectActive = true, ...job } = overrides;
+      const record = printJob(job);
       // What the workshop queue filters and orders by, as the projects repository writes it.
       return {
-        ...stored(printJob(job)),
+        ...stored(record),
+        filaments: record.filaments.map(storedFilamentSlot),
         userId,
         position,
         projectName,
