@@ -5,13 +5,13 @@ import { isIsoDate, todayIsoDate } from './dates';
 import { parseFormNumber } from './form-numbers';
 import { NUMBER_LIMITS, PROJECT_LIMITS, TEXT_LIMITS, tooLargeMessage, tooLongMessage } from './limits';
 import { projectMessages } from './project-messages';
-import { filamentSlotsSchema, slicedFileRefSchema } from './sliced-job';
 import {
   DEFAULT_INFILL_PERCENT,
   DEFAULT_PROJECT_STATUS,
   PROJECT_STATUSES,
   type Project,
 } from './project-record';
+import { filamentSlotsSchema, slicedFileRefSchema } from './sliced-job';
 
 // The messages live on their own so the projects list can say them without the form's code.
 export { projectMessages };

@@ -10,9 +10,9 @@ import type { Material } from '@/domain/materials';
 import { BUILT_IN_PLANS, type Plan } from '@/domain/plans';
 import type { Printer } from '@/domain/printers';
 import type { PrintJob, Project } from '@/domain/project-record';
+import { storedFilamentSlot } from '@/domain/sliced-job';
 import type { Spool } from '@/domain/spool-record';
 import type { UserProfile } from '@/domain/user';
-import { storedFilamentSlot } from '@/domain/sliced-job';
 
 const CREATED = new Date('2025-03-01T10:00:00Z');
 const timestamps = () => ({ createdAt: CREATED, updatedAt: CREATED });
