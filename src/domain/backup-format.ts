@@ -8,7 +8,7 @@ import { isIsoDate } from './dates';
 import { INVOICE_LIMITS, NUMBER_PREFIX_PATTERN } from './invoice-numbering';
 import { NUMBER_LIMITS, PROJECT_LIMITS, RUN_LIMITS, TEXT_LIMITS } from './limits';
 import { slicedFileRefSchema, STORED_SLOT_PATTERN } from './sliced-job';
-import { MAX_FILAMENT_SLOTS } from './slicing/sliced-file';
+import { MAX_FILAMENT_SLOTS } from './slicing/slots';
 
 export const BACKUP_FORMAT = 'printledger-backup';
 export const BACKUP_VERSION = 1;

@@ -168,6 +168,8 @@ export interface PrinterChoice {
   name: string;
   model: string;
   costPerHour: number;
+  /** Extruders of the printer (a job with more filament slots says so, issue 32). */
+  extruders?: number;
 }
 
 /** The id of a job added in the form (SPEC §3): part-{time}-{random}, random being 9 base-36 characters. */

@@ -5,13 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { emptyPrintJobForm, printJobFormSchema } from '@/domain/project-form';
 import { printJobSchema } from '@/domain/project-record';
 import {
-  colourName,
-  extruderWarning,
   filamentSlotOfStored,
-  slicedJobValues,
   STORED_SLOT_PATTERN,
   storedFilamentSlot,
 } from '@/domain/sliced-job';
+import { colourName, extruderWarning, slicedJobValues } from '@/domain/sliced-job-values';
 import { memorySource } from '@/domain/slicing/byte-source';
 import { readSlicedFile } from '@/domain/slicing/read-sliced-file';
 import type { SlicedFile } from '@/domain/slicing/sliced-file';

@@ -15,12 +15,21 @@ export function memorySource(bytes: Uint8Array): ByteSource {
   };
 }
 
+/** A Blob's bytes (FileReader where Blob.arrayBuffer is missing: older tablets' browsers, jsdom). */
+function blobBytes(blob: Blob): Promise<Uint8Array> {
+  if (typeof blob.arrayBuffer === 'function')
+    return blob.arrayBuffer().then((buffer) => new Uint8Array(buffer));
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
 /** A source over a Blob or File: each read is one File.slice. */
 export function blobSource(blob: Blob): ByteSource {
-  return {
-    size: blob.size,
-    read: async (start, end) => new Uint8Array(await blob.slice(start, end).arrayBuffer()),
-  };
+  return { size: blob.size, read: (start, end) => blobBytes(blob.slice(start, end)) };
 }
 
 /** A source that remembers what was read, for the hash and the byte count. */
@@ -62,6 +71,20 @@ export class RecordingSource implements ByteSource {
 
 /** Inflates raw deflate ('deflate-raw', zip entries) or zlib ('deflate', .bgcode blocks) bytes. */
 export async function inflate(bytes: Uint8Array, format: 'deflate-raw' | 'deflate'): Promise<Uint8Array> {
-  const stream = new Blob([bytes as BlobPart]).stream().pipeThrough(new DecompressionStream(format));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
+  const input = new ReadableStream<BufferSource>({
+    start(controller) {
+      controller.enqueue(bytes as Uint8Array<ArrayBuffer>);
+      controller.close();
+    },
+  });
+  const reader = input.pipeThrough(new DecompressionStream(format)).getReader();
+  const chunks: Uint8Array[] = [];
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) chunks.push(chunk.value);
+  const output = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    output.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return output;
 }

@@ -1,5 +1,8 @@
 // What a sliced file says about its print (issue 32): the shapes every reader returns, the bytes
 // it may read, and the messages of what it cannot read. Read on the device, never uploaded.
+import { MAX_FILAMENT_SLOTS } from './slots';
+
+export { MAX_FILAMENT_SLOTS };
 
 /** One filament slot of the slicer's project that the print uses. */
 export interface SlicedFilament {
@@ -48,8 +51,6 @@ export type SlicedFileOutcome = { ok: true; file: SlicedFile } | { ok: false; me
 
 /** How much of a G-code's head and tail the reader reads (the metadata lives there). */
 export const GCODE_WINDOW_BYTES = 512 * 1024;
-/** Filament slots one job keeps (4 AMS units of 4); firestore.rules holds the same bound. */
-export const MAX_FILAMENT_SLOTS = 16;
 /** Filament density the page assumes where Cura gives only length or volume (PLA). */
 export const ASSUMED_DENSITY = 1.24;
 
@@ -71,6 +72,8 @@ export const slicingMessages = {
     `This file uses ${count} filaments: a job keeps at most ${MAX_FILAMENT_SLOTS}.`,
   curaLength: (slots: string) =>
     `Cura writes filament length, not weight: the grams of ${slots} are worked out from that length at ${ASSUMED_DENSITY} g/cm³ (PLA). Correct them if the filament is another material.`,
+  curaSaved: (slots: string) =>
+    `Cura writes no weight: the grams of ${slots} were worked out at ${ASSUMED_DENSITY} g/cm³ (PLA). Correct them if the filament is another material.`,
   curaVolume: (slots: string) =>
     `Cura writes filament volume, not weight: the grams of ${slots} are worked out at ${ASSUMED_DENSITY} g/cm³ (PLA). Correct them if the filament is another material.`,
 } as const;
