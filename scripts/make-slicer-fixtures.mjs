@@ -35,7 +35,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { bambuGcode, sliceInfo, orcaGcode, toBgcode, zip } from './slicing-formats.mjs';
+import { bambuGcode, orcaGcode, sliceInfo, toBgcode, TWO_PLATES, zip } from './slicing-formats.mjs';
 
 const argument = (name, fallback) => {
   const index = process.argv.indexOf(name);
@@ -245,27 +245,7 @@ try {
   write('cura-4.13-griffin-dual.gcode', trimmed(griffin));
 
   const version = '02.04.00.70';
-  const plates = [
-    {
-      index: 1,
-      object: 'Gear',
-      modelSeconds: 2527,
-      totalSeconds: 3521,
-      layers: 60,
-      used: [
-        { slot: 1, grams: 12.34 },
-        { slot: 3, grams: 3.21 },
-      ],
-    },
-    {
-      index: 2,
-      object: 'Knob',
-      modelSeconds: 1210,
-      totalSeconds: 1802,
-      layers: 40,
-      used: [{ slot: 4, grams: 6.5 }],
-    },
-  ];
+  const plates = TWO_PLATES;
   write('bambustudio-plate.gcode', bambuGcode({ version, ...plates[0] }));
   write(
     'bambustudio-two-plates.gcode.3mf',

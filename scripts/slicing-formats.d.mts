@@ -19,6 +19,7 @@ export interface PlateUse {
   layers: number;
   used: { slot: number; grams: number }[];
 }
+export declare const TWO_PLATES: PlateUse[];
 export declare function bambuGcode(plate: { version: string } & Omit<PlateUse, 'index' | 'object'>): string;
 export declare function sliceInfo(version: string, plates: PlateUse[]): string;
 export declare function orcaGcode(): string;

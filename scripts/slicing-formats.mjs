@@ -172,6 +172,29 @@ export function dhms(seconds) {
   return `${s}s`;
 }
 
+/** The two plates of the fixture .gcode.3mf (and the benchmark's): slots 1 and 3 on one, 4 on the other. */
+export const TWO_PLATES = [
+  {
+    index: 1,
+    object: 'Gear',
+    modelSeconds: 2527,
+    totalSeconds: 3521,
+    layers: 60,
+    used: [
+      { slot: 1, grams: 12.34 },
+      { slot: 3, grams: 3.21 },
+    ],
+  },
+  {
+    index: 2,
+    object: 'Knob',
+    modelSeconds: 1210,
+    totalSeconds: 1802,
+    layers: 40,
+    used: [{ slot: 4, grams: 6.5 }],
+  },
+];
+
 // Four filaments set up in the project, two of them used (slots 1 and 3).
 export const BAMBU_FILAMENTS = [
   { type: 'PLA', colour: '#FFFFFF', density: 1.26, settings: 'Bambu PLA Basic @BBL X1C' },

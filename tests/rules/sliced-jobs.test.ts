@@ -4,10 +4,9 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { serverTimestamp } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import { PROJECT_LIMITS, TEXT_LIMITS } from '@/domain/limits';
 import type { FilamentSlot } from '@/domain/sliced-job';
 import { MAX_FILAMENT_SLOTS } from '@/domain/slicing/sliced-file';
-import { OTHER, OWNER, documents, setUpRulesTests, tampered } from './rules-env';
+import { OTHER, OWNER, documents, largestJob, setUpRulesTests, tampered } from './rules-env';
 
 const rules = setUpRulesTests();
 
@@ -28,20 +27,9 @@ const slot = (number: number): FilamentSlot => ({
   meters: 4.07,
 });
 
-/** The largest sliced job: every text at its limit, ten files and sixteen slots. */
+/** The largest sliced job: the largest job with the longest file fields and sixteen slots. */
 const largestSlicedJob = () =>
-  documents.printJob(OWNER, {
-    description: 'd'.repeat(TEXT_LIMITS.jobText),
-    files: Array.from({ length: PROJECT_LIMITS.filesPerJob }, () => ({
-      name: 'n'.repeat(TEXT_LIMITS.fileText),
-      description: 'e'.repeat(TEXT_LIMITS.fileText),
-    })),
-    settings: {
-      temperature: { extruder: 500, bed: 500, both: 500 },
-      support: true,
-      infill: 100,
-      notes: 'z'.repeat(TEXT_LIMITS.jobText),
-    },
+  largestJob(0, {
     slicedFile: { name: 'f'.repeat(500), slicer: 's'.repeat(100), hash: HASH, plate: 999 },
     filaments: Array.from({ length: MAX_FILAMENT_SLOTS }, (_, index) => ({
       ...slot(index + 1),

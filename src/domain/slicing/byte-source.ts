@@ -1,3 +1,5 @@
+import { blobBytes } from '../blob-bytes';
+
 // Where a reader gets bytes: a File in the browser (File.slice, so only the ranges asked for are
 // read), or bytes in memory in the tests. Every read is counted and hashed.
 
@@ -13,18 +15,6 @@ export function memorySource(bytes: Uint8Array): ByteSource {
     size: bytes.length,
     read: async (start, end) => bytes.subarray(Math.max(0, start), Math.min(bytes.length, end)),
   };
-}
-
-/** A Blob's bytes (FileReader where Blob.arrayBuffer is missing: older tablets' browsers, jsdom). */
-function blobBytes(blob: Blob): Promise<Uint8Array> {
-  if (typeof blob.arrayBuffer === 'function')
-    return blob.arrayBuffer().then((buffer) => new Uint8Array(buffer));
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(blob);
-  });
 }
 
 /** A source over a Blob or File: each read is one File.slice. */

@@ -7,14 +7,9 @@
 // used_m="…" used_g="…"/> per used filament (id from 1; used_m/used_g fixed to 2 decimals).
 // Only that entry is inflated; the plates' G-code (Metadata/plate_N.gcode) is never read. A
 // project saved before slicing (any slicer's .3mf) has no plate there, or no slice_info.config.
-import {
-  MAX_FILAMENT_SLOTS,
-  slicingMessages,
-  slotList,
-  type SlicedFilament,
-  type SlicedPlate,
-} from './sliced-file';
+import { slicingMessages, slotList, type SlicedFilament, type SlicedPlate } from './sliced-file';
 import { normalizeHex } from './slicer-numbers';
+import { MAX_FILAMENT_SLOTS } from './slots';
 import { readZipEntry, ZipTruncatedError, zipEntries } from './zip-entries';
 import type { ByteSource } from './byte-source';
 
