@@ -73,7 +73,9 @@ test('a two-plate .gcode.3mf dropped into a new project makes two jobs, saved wi
 
   const first = page.getByRole('group', { name: 'Print Job 1' });
   const second = page.getByRole('group', { name: 'Print Job 2' });
-  await expect(first.getByLabel('Description', { exact: true })).toHaveValue('bambustudio-two-plates: Plate 1: Gear');
+  await expect(first.getByLabel('Description', { exact: true })).toHaveValue(
+    'bambustudio-two-plates: Plate 1: Gear',
+  );
   await expect(first.getByLabel('Material (g)')).toHaveValue('15.6');
   await expect(first.getByRole('list', { name: 'Filament slots' })).toContainText(
     'Slot 3 · PETG · #C12E1F · 3.2 g',
