@@ -7,6 +7,8 @@ import * as z from 'zod/mini';
 import { isIsoDate } from './dates';
 import { INVOICE_LIMITS, NUMBER_PREFIX_PATTERN } from './invoice-numbering';
 import { NUMBER_LIMITS, PROJECT_LIMITS, RUN_LIMITS, TEXT_LIMITS } from './limits';
+import { slicedFileRefSchema, STORED_SLOT_PATTERN } from './sliced-job';
+import { MAX_FILAMENT_SLOTS } from './slicing/slots';
 
 export const BACKUP_FORMAT = 'printledger-backup';
 export const BACKUP_VERSION = 1;
@@ -292,6 +294,11 @@ const jobSchema = z.object({
   projectName: text(TEXT_LIMITS.name),
   projectActive: z.boolean(),
   projectCreatedAt: timestamp,
+  // Jobs read from a sliced file (issue 32); jobs saved before have neither.
+  slicedFile: z.optional(z.nullable(slicedFileRefSchema)),
+  filaments: z.optional(
+    z.array(z.string().check(z.regex(STORED_SLOT_PATTERN))).check(z.maxLength(MAX_FILAMENT_SLOTS)),
+  ),
 });
 
 const projectSchema = z.object({

@@ -20,6 +20,7 @@ import {
 } from '@/domain/project-record';
 import { projectRecordSchema } from '@/domain/project-save';
 import { isActiveProjectStatus } from '@/domain/run-status';
+import { storedFilamentSlot } from '@/domain/sliced-job';
 import {
   collection,
   deleteField,
@@ -68,10 +69,10 @@ const summaryOf = ({ inlineParts: _inline, ...summary }: StoredProject): Project
 
 /** A job's stored fields (its id is the document's id; the server stamps its times). */
 function jobFields(
-  { id: _id, createdAt: _created, updatedAt: _updated, ...job }: PrintJob,
+  { id: _id, createdAt: _created, updatedAt: _updated, filaments, ...job }: PrintJob,
   position: number,
 ) {
-  return { ...job, position, updatedAt: serverTimestamp() };
+  return { ...job, filaments: filaments.map(storedFilamentSlot), position, updatedAt: serverTimestamp() };
 }
 
 export function createProjectsRepository(db: Firestore) {

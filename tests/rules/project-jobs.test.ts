@@ -5,32 +5,20 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { runTransaction, serverTimestamp } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { PROJECT_LIMITS, TEXT_LIMITS } from '@/domain/limits';
-import { OTHER, OWNER, documents, setUpRulesTests, tampered, testOwnerOnlyGrid } from './rules-env';
+import {
+  OTHER,
+  OWNER,
+  documents,
+  largestJob,
+  setUpRulesTests,
+  tampered,
+  testOwnerOnlyGrid,
+} from './rules-env';
 
 const rules = setUpRulesTests();
 
 const PROJECT = 'projects/chess-set';
 const JOB = `${PROJECT}/jobs/part-1-abc`;
-
-/** The largest job the form allows: every text at its limit, ten files, every time set. */
-const largestJob = (position = 0) =>
-  documents.printJob(OWNER, {
-    position,
-    description: 'd'.repeat(TEXT_LIMITS.jobText),
-    files: Array.from({ length: PROJECT_LIMITS.filesPerJob }, () => ({
-      name: 'n'.repeat(TEXT_LIMITS.fileText),
-      description: 'e'.repeat(TEXT_LIMITS.fileText),
-    })),
-    settings: {
-      temperature: { extruder: 500, bed: 500, both: 500 },
-      support: true,
-      infill: 100,
-      notes: 'z'.repeat(TEXT_LIMITS.jobText),
-    },
-    assignedPrinter: 'p'.repeat(TEXT_LIMITS.id),
-    startTime: new Date(),
-    endTime: new Date(),
-  });
 
 describe('print jobs: owner-only get, list and delete', () => {
   beforeEach(() =>

@@ -30,7 +30,9 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PROJECT_LIMITS, TEXT_LIMITS } from '@/domain/limits';
 import { BUILT_IN_PLANS } from '@/domain/plans';
+import type { PrintJob } from '@/domain/project-record';
 import { records, storedDocuments } from '../support/factories';
 
 // Denied writes are the point of these tests; keep the SDK from logging each one.
@@ -50,6 +52,27 @@ export const MISSING_PLAN_ID = 'discontinued';
 
 /** Documents as the repositories write them, stamped with this SDK's server time. */
 export const documents = storedDocuments(serverTimestamp);
+
+/** The largest job the form allows: every text at its limit, ten files, every time set. */
+export const largestJob = (position = 0, overrides: Partial<PrintJob> = {}) =>
+  documents.printJob(OWNER, {
+    position,
+    description: 'd'.repeat(TEXT_LIMITS.jobText),
+    files: Array.from({ length: PROJECT_LIMITS.filesPerJob }, () => ({
+      name: 'n'.repeat(TEXT_LIMITS.fileText),
+      description: 'e'.repeat(TEXT_LIMITS.fileText),
+    })),
+    settings: {
+      temperature: { extruder: 500, bed: 500, both: 500 },
+      support: true,
+      infill: 100,
+      notes: 'z'.repeat(TEXT_LIMITS.jobText),
+    },
+    assignedPrinter: 'p'.repeat(TEXT_LIMITS.id),
+    startTime: new Date(),
+    endTime: new Date(),
+    ...overrides,
+  });
 
 /** The plans every test starts with: the four built-in plans and a deactivated one. */
 export const SEEDED_PLANS = [

@@ -9,6 +9,7 @@ import type { Material } from '@/domain/materials';
 import { BUILT_IN_PLANS, type Plan } from '@/domain/plans';
 import type { Printer } from '@/domain/printers';
 import type { PrintJob, Project } from '@/domain/project-record';
+import { storedFilamentSlot } from '@/domain/sliced-job';
 import type { Spool } from '@/domain/spool-record';
 import { derivedSpoolFields } from '@/domain/spool-search';
 import type { UserProfile } from '@/domain/user';
@@ -131,6 +132,8 @@ const printJob = factory<PrintJob>(() => ({
   assignedPrinter: null,
   startTime: null,
   endTime: null,
+  slicedFile: null,
+  filaments: [],
   ...timestamps(),
 }));
 
@@ -259,9 +262,11 @@ export function storedDocuments<Time>(serverTime: () => Time) {
       } = {},
     ) => {
       const { position = 0, projectName = 'Chess set', projectActive = true, ...job } = overrides;
+      const record = printJob(job);
       // What the workshop queue filters and orders by, as the projects repository writes it.
       return {
-        ...stored(printJob(job)),
+        ...stored(record),
+        filaments: record.filaments.map(storedFilamentSlot),
         userId,
         position,
         projectName,
