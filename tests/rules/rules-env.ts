@@ -1,5 +1,4 @@
-// The rules grid's test bed: one emulator project for every rules file (they run one after
-// another), callers for the four kinds of user, seeding with rules disabled, and the documents
+// The rules grid's test bed: an emulator project of its own for every rules file, callers for the four kinds of user, seeding with rules disabled, and the documents
 // the repositories write. `setUpRulesTests()` is a file's whole set-up.
 import {
   assertFails,
@@ -29,6 +28,7 @@ import {
   type SetOptions,
   type WriteBatch,
 } from 'firebase/firestore';
+import { basename } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PROJECT_LIMITS, TEXT_LIMITS } from '@/domain/limits';
 import { BUILT_IN_PLANS } from '@/domain/plans';
@@ -39,10 +39,18 @@ import { records, storedDocuments } from '../support/factories';
 setLogLevel('silent');
 
 /**
- * The emulator project of the rules suite. tests/rules/load-rules.ts loads firestore.rules into it
- * once per run, so the emulator's coverage report covers every rules file (scripts/test.mjs saves it).
+ * The emulator project of one rules file. tests/rules/load-rules.ts loads firestore.rules into
+ * every file's project once per run and, after the suite, adds their coverage reports into one.
+ * (One project for the whole suite made a report the emulator could no longer build: it answered
+ * 500 once the page it assembles in memory outgrew what the JVM can hold in one string.)
  */
-export const RULES_PROJECT_ID = 'demo-printledger-rules';
+export function rulesProjectId(testFile: string): string {
+  const name = basename(testFile)
+    .replace(/\.test\.ts$/, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
+  return `demo-rules-${name}`;
+}
 
 export const OWNER = 'alice';
 export const OTHER = 'bob';
@@ -207,7 +215,7 @@ export function setUpRulesTests(): RulesTestBed {
     const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
     // No rules here: loading them again would restart the emulator's coverage count.
     environment = await initializeTestEnvironment({
-      projectId: RULES_PROJECT_ID,
+      projectId: rulesProjectId(expect.getState().testPath ?? 'unknown'),
       firestore: { host: host!, port: Number(port) },
     });
   });
