@@ -226,9 +226,11 @@ function configArgs() {
   config.firestore.indexes = path.join(root, config.firestore.indexes);
   config.emulators.auth.port = AUTH_PORT;
   config.emulators.firestore.port = FIRESTORE_PORT;
-  // The hub and logging ports too: left to firebase-tools, two checkouts starting together race for 4400/4500.
-  config.emulators.hub = { host: config.emulators.auth.host, port: 4400 + PORT_OFFSET };
-  config.emulators.logging = { host: config.emulators.auth.host, port: 4500 + PORT_OFFSET };
+  // The hub and logging ports too: left to firebase-tools, two checkouts starting together race
+  // for 4400/4500. Both sit in the offset's own block of ten (4410/4420 + offset): with 4400/4500
+  // + offset, offset 100's logging port was offset 200's hub.
+  config.emulators.hub = { host: config.emulators.auth.host, port: 4410 + PORT_OFFSET };
+  config.emulators.logging = { host: config.emulators.auth.host, port: 4420 + PORT_OFFSET };
   const file = path.join(tmpdir(), `printledger-firebase-${PORT_OFFSET}.json`);
   writeFileSync(file, JSON.stringify(config));
   return ['--config', file];
