@@ -30,7 +30,7 @@ async function seedSpools(uid: string, spools: Partial<Spool>[], { older = false
   const ids = spools.map((spool, index) => {
     const id = `${uid.slice(0, 6)}${older ? 'old' : 'new'}${String(index).padStart(3, '0')}`;
     const stored = adminDocuments.spool(uid, { ...spool, id });
-    const { searchTokens: _tokens, searchVersion: _version, lowByOwnThreshold: _flag, ...before } = stored;
+    const { searchTokens: _tokens, searchVersion: _version, ...before } = stored;
     batch.set(db.doc(`spools/${id}`), older ? before : stored);
     return id;
   });

@@ -80,19 +80,17 @@ describe('spools: the search words', () => {
     await assertSucceeds(rules.as(OWNER).set('spools/s2', tampered(spool, { searchVersion: 1000 })));
   });
   it('the owner makes an older spool searchable; no one else can write its words', async () => {
-    const { searchTokens: _tokens, searchVersion: _version, lowByOwnThreshold: _flag, ...older } = spool;
+    const { searchTokens: _tokens, searchVersion: _version, ...older } = spool;
     await rules.seed({ 'spools/s1': older });
     const words = {
       searchTokens: spool.searchTokens,
       searchVersion: SPOOL_SEARCH_VERSION,
-      lowByOwnThreshold: false,
       updatedAt: serverTimestamp(),
     };
     await assertFails(rules.as(OTHER).update('spools/s1', words));
     await assertFails(rules.as(ADMIN).update('spools/s1', words));
-    // The low-spool flag must come with them: a spool stored before it has none.
-    const { lowByOwnThreshold: _missing, ...withoutFlag } = words;
-    await assertFails(rules.as(OWNER).update('spools/s1', withoutFlag));
+    // The words alone: its weight cannot move with them (the balance moves only with an entry).
+    await assertFails(rules.as(OWNER).update('spools/s1', { ...words, remainingWeight: 1 }));
     await assertSucceeds(rules.as(OWNER).update('spools/s1', words));
   });
 });

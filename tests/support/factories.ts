@@ -206,10 +206,13 @@ export function storedDocuments<Time>(serverTime: () => Time) {
     },
     material: (userId: string, overrides: Partial<Material> = {}) =>
       stored(material({ userId, ...overrides })),
-    /** A project document: its jobs are documents of their own (see printJob), their totals on it. */
+    /**
+     * A project document: its jobs are documents of their own (see printJob), listed on it
+     * (jobIds, issue 29: `storedJobIds`, the job documents' ids) with their count and totals.
+     */
     project: (userId: string, overrides: Partial<Project> = {}) => {
-      const { parts: _parts, storedJobIds: _ids, ...fields } = project({ userId, ...overrides });
-      return stored(fields);
+      const { parts: _parts, storedJobIds, ...fields } = project({ userId, ...overrides });
+      return stored({ ...fields, jobIds: storedJobIds, jobCount: overrides.jobCount ?? storedJobIds.length });
     },
     /** A project stored before jobs had documents: its jobs inline in `parts`, no totals. */
     inlineProject: (userId: string, overrides: Partial<Project> = {}) => {

@@ -52,17 +52,22 @@ export async function seedWorkshop(uid: string, seed: WorkshopSeed = {}): Promis
     return id;
   });
   const projectId = `project-${tag}`;
+  const jobIds = jobs.map((_, position) => `job-${tag}-${position}`);
   batch.set(db.doc(`projects/${projectId}`), {
-    ...adminDocuments.project(uid, { name: projectName, printers: printerIds, jobCount: jobs.length }),
+    ...adminDocuments.project(uid, {
+      name: projectName,
+      printers: printerIds,
+      jobCount: jobs.length,
+      storedJobIds: jobIds,
+    }),
     createdAt,
   });
-  const jobIds = jobs.map((job, position) => {
-    const id = `job-${tag}-${position}`;
+  jobs.forEach((job, position) => {
+    const id = jobIds[position]!;
     batch.set(db.doc(`projects/${projectId}/jobs/${id}`), {
       ...adminDocuments.printJob(uid, { description: `Job ${position + 1}`, ...job, position, projectName }),
       projectCreatedAt: createdAt,
     });
-    return id;
   });
   await batch.commit();
   return { printerIds, spoolIds, projectId, jobIds };

@@ -257,6 +257,7 @@ export function WorkshopPage() {
           run={finishing.run}
           outcome={finishing.outcome}
           spools={runSpools.data ?? []}
+          spoolsLoaded={runSpools.isSuccess}
           now={now}
           saving={finishRun.isPending}
           failure={mutationFailure(finishRun, runMessages.finishFailed)}
