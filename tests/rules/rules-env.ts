@@ -1,5 +1,6 @@
 // The rules grid's test bed: an emulator project of its own for every rules file, callers for the four kinds of user, seeding with rules disabled, and the documents
 // the repositories write. `setUpRulesTests()` is a file's whole set-up.
+import { basename } from 'node:path';
 import {
   assertFails,
   assertSucceeds,
@@ -28,7 +29,6 @@ import {
   type SetOptions,
   type WriteBatch,
 } from 'firebase/firestore';
-import { basename } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PROJECT_LIMITS, TEXT_LIMITS } from '@/domain/limits';
 import { BUILT_IN_PLANS } from '@/domain/plans';
