@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { isIsoCurrency } from './currencies';
 import { DEFAULT_CURRENCY, DEFAULT_ELECTRICITY_RATE, DEFAULT_PLAN_ID } from './constants';
+import { isIsoCurrency } from './currencies';
 import {
   DEFAULT_PAPER_SIZE,
   INVOICE_LIMITS,
