@@ -24,6 +24,14 @@ export function normaliseHexColour(text: string | null | undefined): string | nu
   return `#${six.toUpperCase()}`;
 }
 
+/** A spool's own colour: its hex colour, or a colour name written as a hex code ("#1B1B1B"). */
+export const spoolHexColour = (spool: { colorHex: string | null; colorName: string }) =>
+  normaliseHexColour(spool.colorHex) ?? normaliseHexColour(spool.colorName);
+
+/** A spool's colour in words: its colour name, or its hex colour when it has no name. */
+export const spoolColourText = (spool: { colorHex: string | null; colorName: string }) =>
+  spool.colorName.trim() || (spool.colorHex ?? '');
+
 export type Rgb = readonly [number, number, number];
 export type Lab = readonly [number, number, number];
 

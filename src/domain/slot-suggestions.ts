@@ -1,6 +1,6 @@
 // Issue 32: the spools the workshop's start dialog suggests for each filament slot of a job read
 // from a sliced file: its material, a colour near the slot's, and filament enough for its grams.
-import { colourDistance, colourName, colourNameMatches, normaliseHexColour } from './colour';
+import { colourDistance, colourName, colourNameMatches, normaliseHexColour, spoolHexColour } from './colour';
 import { sameText } from './runs';
 import type { FilamentSlot } from './sliced-job';
 
@@ -38,10 +38,6 @@ export interface SlotSuggestion<T> {
   /** The CIEDE2000 difference of the two colours (basis 'hex' only). */
   difference: number | null;
 }
-
-/** A spool's own colour: its hex colour, or a colour name written as a hex ("#1B1B1B"). */
-export const spoolHexColour = (spool: Pick<SuggestableSpool, 'colorHex' | 'colorName'>) =>
-  normaliseHexColour(spool.colorHex) ?? normaliseHexColour(spool.colorName);
 
 const BASIS_ORDER: Record<ColourBasis, number> = { hex: 0, name: 1, any: 2 };
 
