@@ -8,7 +8,7 @@ import type { SpoolFormValues } from '@/domain/spool-form';
  * which also shows it. What is typed stays as typed (the form says when it is not a colour).
  */
 export function ColourHexField({ className }: { className?: string }) {
-  const { control, setValue, formState } = useFormContext<SpoolFormValues>();
+  const { control, setValue } = useFormContext<SpoolFormValues>();
   const typed = useWatch({ control, name: 'colorHex' }) ?? '';
   const colour = normaliseHexColour(typed);
   return (
@@ -30,10 +30,8 @@ export function ColourHexField({ className }: { className?: string }) {
         // The picker shows the colour typed; with none yet it opens on mid grey.
         value={(colour ?? '#808080').toLowerCase()}
         onChange={(event) =>
-          setValue('colorHex', event.target.value.toUpperCase(), {
-            shouldDirty: true,
-            shouldValidate: formState.isSubmitted,
-          })
+          // A picked colour is always valid: validating it only clears a message a typed one left.
+          setValue('colorHex', event.target.value.toUpperCase(), { shouldDirty: true, shouldValidate: true })
         }
         className={`mt-6 h-10 w-12 shrink-0 cursor-pointer rounded-md border border-slate-300 bg-white p-1 ${colour ? '' : 'opacity-60'}`}
       />
