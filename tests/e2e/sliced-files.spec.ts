@@ -131,6 +131,8 @@ test('a job from the two-plate 3MF starts from the board with the spool suggeste
     // Its colour, but less left than the slot's 12.3 g.
     spool('Snow White PLA', 'PLA', 'Snow White', null, 8),
   ]);
+  // The dashboard read the printers before they were written.
+  await page.reload();
 
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Projects' }).click();
   await page.getByRole('button', { name: 'New Project' }).first().click();
