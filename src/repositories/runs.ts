@@ -24,6 +24,7 @@ import {
   type Run,
   type RunFinishFormValues,
 } from '@/domain/runs';
+import type { FilamentSlot } from '@/domain/sliced-job';
 import { spoolSchema, type Spool } from '@/domain/spool-record';
 import {
   collection,
@@ -81,6 +82,8 @@ export interface QueuedJob {
   minutes: number;
   status: string;
   position: number;
+  /** Its filament slots when it was read from a sliced file (issue 32), else none. */
+  filaments: FilamentSlot[];
 }
 
 /** Where the next page of the queue starts (opaque to the features). */
@@ -295,6 +298,7 @@ export function createRunsRepository(db: Firestore) {
           minutes: totalPrintMinutes([job]),
           status: job.status,
           position: typeof data.position === 'number' ? data.position : 0,
+          filaments: job.filaments,
         };
       });
       const last = snapshot.docs.at(-1);
