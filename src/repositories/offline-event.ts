@@ -4,17 +4,36 @@
 // Offline a transaction cannot run, so the same reads come from the device's cache and the same
 // writes go into one batch, which Firestore keeps in its persistent cache and sends when the
 // connection returns. The rules check the same things either way (a printer takes a run only while
-// it has none, a ledger entry ends at the spool's new balance…); a queued batch the server refuses
-// is reported to the user with what was lost (src/firebase/sync-status.ts).
+// it has none, a ledger entry ends at the spool's new balance…).
+//
+// A queued batch waits in the device's record (src/firebase/sync-status.ts) until the server's
+// copy shows whether it landed (issue 29). Its commit's answer alone cannot say: when the
+// connection drops after the server committed a batch but before its acknowledgement arrived, the
+// SDK sends the batch again, and the rules refuse the second copy (the run is no longer printing,
+// the ledger entry exists), so the commit rejects although the change is saved. So a rejected
+// batch is reported refused only once a document it writes shows, on the server, that it did not
+// land; each event says which document and what it shows.
+import { asJson, hasLanded, type LandedCheck, type RecordAgain } from '@/domain/sync-record';
 import {
+  doc,
   getDocFromCache,
+  getDocFromServer,
   runTransaction,
+  waitForPendingWrites,
   writeBatch,
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
 } from '@/firebase/firestore';
-import { isOffline, trackQueuedWrite } from '@/firebase/sync-status';
+import {
+  isOffline,
+  readSyncRecord,
+  recordLanded,
+  recordRefused,
+  recordWaiting,
+  whenOnline,
+  type WaitingChange,
+} from '@/firebase/sync-status';
 import { firebaseErrorCode, RefusedWriteError } from './errors';
 
 export const offlineMessages = {
@@ -34,6 +53,36 @@ export interface EventWriter {
   update(reference: DocumentReference, data: Record<string, unknown>): unknown;
 }
 
+/**
+ * What proves on the server that a queued event landed: a document it creates exists, a document
+ * it writes holds these values, or a document it creates (a `set` without merge, so with a new
+ * id) in the named collection exists ('ledger': the entry it adds to a spool's ledger).
+ */
+export type LandedProof =
+  | { exists: DocumentReference }
+  | { holds: DocumentReference; fields: Record<string, unknown> }
+  | { createdIn: string };
+
+/** The events "Record again" can run again (src/repositories/record-again.ts runs each). */
+export type RecordAgainEvent =
+  | 'runs.start'
+  | 'runs.finish'
+  | 'spools.create'
+  | 'spools.update'
+  | 'ledger.weighIn'
+  | 'ledger.adjust'
+  | 'maintenance.markDone';
+
+/** What the device keeps of an event while it waits to sync. */
+export interface QueuedEventRecord {
+  /** Whose change it is: each signed-in user has their own record. */
+  userId: string;
+  /** The proofs that it landed, in order: the first that applies to the batch is kept. */
+  landed: readonly LandedProof[];
+  /** The repository call that records it again with today's data, with the arguments it was given. */
+  again: { event: RecordAgainEvent; args: readonly unknown[] };
+}
+
 async function readFromCache(reference: DocumentReference): Promise<DocumentSnapshot> {
   try {
     return await getDocFromCache(reference);
@@ -51,12 +100,14 @@ export interface EventOptions {
 
 /**
  * Runs `event` (its checks on what it reads, then its writes) online in a transaction, offline
- * as a queued batch; `change` says what the user did, for the report if the server refuses it.
- * Offline it resolves as soon as the batch is queued: the views read the change from the cache.
+ * as a queued batch; `change` says what the user did and `record` how to check it and record it
+ * again, for the device's record while it waits. Offline it resolves as soon as the batch is
+ * queued: the views read the change from the cache.
  */
 export async function runEvent<Result>(
   db: Firestore,
   change: string | ((result: Result) => string),
+  record: QueuedEventRecord,
   event: (read: EventReader, write: EventWriter, mode: { queued: boolean }) => Promise<Result>,
   options: EventOptions = {},
 ): Promise<Result> {
@@ -71,13 +122,137 @@ export async function runEvent<Result>(
     );
   }
   const batch = writeBatch(db);
-  const result = await event({ get: readFromCache }, batch, { queued: true });
-  trackQueuedWrite(batch.commit(), typeof change === 'function' ? change(result) : change);
+  const created: DocumentReference[] = [];
+  const writer: EventWriter = {
+    set(reference, data, setOptions) {
+      if (!setOptions) created.push(reference);
+      return setOptions ? batch.set(reference, data, setOptions) : batch.set(reference, data);
+    },
+    update: (reference, data) => batch.update(reference, data),
+  };
+  const result = await event({ get: readFromCache }, writer, { queued: true });
+  const check = landedCheck(record.landed, created);
+  track(db, batch.commit(), typeof change === 'function' ? change(result) : change, check, record);
   return result;
 }
 
 /** A filled batch: sent and awaited online; offline queued, and resolved once queued. */
-export async function commitOrQueue(batch: { commit(): Promise<void> }, change: string): Promise<void> {
+export async function commitOrQueue(
+  batch: { commit(): Promise<void> },
+  change: string,
+  db: Firestore,
+  record: QueuedEventRecord,
+): Promise<void> {
   if (!isOffline()) return batch.commit();
-  trackQueuedWrite(batch.commit(), change);
+  const check = landedCheck(record.landed, []);
+  track(db, batch.commit(), change, check, record);
+}
+
+/** The first proof that applies to what the batch wrote, as the record keeps it. */
+function landedCheck(proofs: readonly LandedProof[], created: readonly DocumentReference[]): LandedCheck {
+  for (const proof of proofs) {
+    if ('exists' in proof) return { document: proof.exists.path, exists: true };
+    if ('holds' in proof) {
+      return { document: proof.holds.path, holds: asJson(proof.fields) as Record<string, never> };
+    }
+    const document = created.find((reference) => reference.parent.id === proof.createdIn);
+    if (document) return { document: document.path, exists: true };
+  }
+  // A programming error, caught before anything is queued.
+  throw new Error('A queued event must say how to check that it landed');
+}
+
+// The changes this page is following through their commit's own answer; the others (queued before
+// a reload, or whose check could not be made) are confirmed by confirmWaitingChanges.
+const followed = new Set<string>();
+
+function track(
+  db: Firestore,
+  commit: Promise<void>,
+  change: string,
+  landed: LandedCheck,
+  record: QueuedEventRecord,
+) {
+  const again: RecordAgain = { event: record.again.event, args: record.again.args.map(asJson) };
+  const entry = recordWaiting(record.userId, { change, landed, again });
+  followed.add(entry.id);
+  commit.then(
+    () => {
+      followed.delete(entry.id);
+      recordLanded(record.userId, entry.id);
+    },
+    async (error: unknown) => {
+      const outcome = await serverOutcome(db, landed);
+      followed.delete(entry.id);
+      settle(record.userId, entry, outcome, error);
+      if (outcome === 'unknown') void confirmWaitingChanges(db, record.userId);
+    },
+  );
+}
+
+type Outcome = 'landed' | 'refused' | 'unknown';
+
+/** What the server's copy of the check's document says of the batch; 'unknown' when it cannot be read now. */
+async function serverOutcome(db: Firestore, check: LandedCheck): Promise<Outcome> {
+  try {
+    const snapshot = await getDocFromServer(doc(db, check.document));
+    // A change still queued on this device shows through the server's copy: ask again later.
+    if (snapshot.metadata.hasPendingWrites) return 'unknown';
+    return hasLanded(check, snapshot.exists() ? snapshot.data() : null) ? 'landed' : 'refused';
+  } catch (error) {
+    // The rules answer a read of a document that does not exist with a refusal (they check
+    // its owner): it is not there. Anything else (offline) leaves the question open.
+    return firebaseErrorCode(error) === 'permission-denied' ? 'refused' : 'unknown';
+  }
+}
+
+function settle(uid: string, entry: WaitingChange, outcome: Outcome, error: unknown) {
+  if (outcome === 'landed') {
+    // Saved, though its commit was refused: its acknowledgement was lost and the copy the SDK
+    // sent again refused. Worth a line in the log, never a report to the user.
+    if (error !== null)
+      console.warn(`A change made offline landed; its retry was refused: ${entry.change}`, error);
+    recordLanded(uid, entry.id);
+  } else if (outcome === 'refused') {
+    console.error(`A change made offline was refused when it synced: ${entry.change}`, error);
+    recordRefused(uid, entry.id, error === null ? null : (firebaseErrorCode(error) ?? null));
+  }
+}
+
+const confirming = new Map<Firestore, Promise<void>>();
+const RETRY_MS = [2_000, 5_000, 15_000, 60_000];
+
+/**
+ * Settles the user's waiting changes that no commit of this page follows (queued before a reload
+ * or a restart of the tablet, or whose check could not be made): once online and every write
+ * queued before has been answered, each is checked against the server's copy. A check that
+ * cannot be made yet is tried again later; the change keeps waiting meanwhile.
+ */
+export function confirmWaitingChanges(db: Firestore, uid: string): Promise<void> {
+  const running = confirming.get(db);
+  if (running) return running;
+  const pass = (async () => {
+    for (let attempt = 0; ; attempt += 1) {
+      const unfollowed = () => readSyncRecord(uid).waiting.filter((entry) => !followed.has(entry.id));
+      if (unfollowed().length === 0) return;
+      await whenOnline();
+      // Resolves once every write queued before, a previous session's too, has been answered.
+      await waitForPendingWrites(db);
+      let open = false;
+      for (const entry of unfollowed()) {
+        const outcome = await serverOutcome(db, entry.landed);
+        settle(uid, entry, outcome, null);
+        open ||= outcome === 'unknown';
+      }
+      if (!open) continue;
+      await new Promise((resume) => setTimeout(resume, RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]));
+    }
+  })()
+    .catch((error: unknown) => {
+      // Firestore stopped (signing out): the record stays for the next session.
+      console.error('Checking the changes waiting to sync stopped', error);
+    })
+    .finally(() => confirming.delete(db));
+  confirming.set(db, pass);
+  return pass;
 }

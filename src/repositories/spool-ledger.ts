@@ -29,7 +29,7 @@ import {
   type Firestore,
 } from '@/firebase/firestore';
 import { RefusedWriteError } from './errors';
-import { runEvent, type EventReader } from './offline-event';
+import { runEvent, type EventReader, type QueuedEventRecord } from './offline-event';
 import { requireUid, storedParser } from './owned-records';
 
 export const SPOOLS_COLLECTION = 'spools';
@@ -96,11 +96,12 @@ export function createSpoolLedgerRepository(db: Firestore) {
 
   /**
    * One change of a spool's remaining weight and its entry, in one transaction (queued when
-   * offline; `describe` names it for the report if the server refuses it).
+   * offline; `describe` names it for the report if the server refuses it, `again` records it again).
    */
   async function recordChange(
     uid: string,
     spoolId: string,
+    again: QueuedEventRecord['again'],
     decide: (spool: Spool) => { remainingAfter: number; change: number; kind: LedgerKind; note: string },
     describe: (spool: Spool, remainingAfter: number) => string,
     extraSpoolFields: (spool: Spool) => Record<string, unknown> = () => ({}),
@@ -109,6 +110,7 @@ export function createSpoolLedgerRepository(db: Firestore) {
     await runEvent(
       db,
       () => described,
+      { userId: uid, landed: [{ createdIn: LEDGER }], again },
       async (transaction, write) => {
         const spool = await readSpool(transaction, uid, spoolId);
         const { remainingAfter, change, kind, note } = decide(spool);
@@ -191,6 +193,7 @@ export function createSpoolLedgerRepository(db: Firestore) {
       await recordChange(
         uid,
         spoolId,
+        { event: 'ledger.weighIn', args: [uid, spoolId, input] },
         (spool) => {
           const emptyWeight = typed
             ? input.emptyWeight
@@ -215,6 +218,7 @@ export function createSpoolLedgerRepository(db: Firestore) {
       await recordChange(
         uid,
         spoolId,
+        { event: 'ledger.adjust', args: [uid, spoolId, input] },
         (spool) => {
           const result = adjustment({
             change: input.change,

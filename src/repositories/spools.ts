@@ -28,7 +28,7 @@ import {
   type QueryDocumentSnapshot,
 } from '@/firebase/firestore';
 import { RefusedWriteError } from './errors';
-import { commitOrQueue, runEvent } from './offline-event';
+import { commitOrQueue, runEvent, type QueuedEventRecord } from './offline-event';
 import { ownedCollection, requireUid, storedParser } from './owned-records';
 
 export const SPOOLS = 'spools';
@@ -228,7 +228,11 @@ export function createSpoolsRepository(db: Firestore) {
         reference.id,
         formEntry(change, spool.remainingWeight, pricePerGram(spool), ledgerMessages.openingBalance),
       );
-      await commitOrQueue(batch, `New spool ${spool.name}`);
+      await commitOrQueue(batch, `New spool ${spool.name}`, db, {
+        userId: uid,
+        landed: [{ exists: reference }],
+        again: { event: 'spools.create', args: [uid, values] },
+      });
       return reference.id;
     },
     /**
@@ -239,7 +243,13 @@ export function createSpoolsRepository(db: Firestore) {
       requireUid(uid);
       const { spoolFormSchema, formLedgerChange, ledgerMessages, writeEntries } = await writeHelpers();
       const spool = spoolFormSchema.parse(values);
-      await runEvent(db, `Changes to ${spool.name}`, async (transaction, write) => {
+      // Its ledger entry when the weights changed; else the spool holding what the form saved.
+      const queued: QueuedEventRecord = {
+        userId: uid,
+        landed: [{ createdIn: 'ledger' }, { holds: spools.reference(id), fields: spool }],
+        again: { event: 'spools.update', args: [uid, id, values] },
+      };
+      await runEvent(db, `Changes to ${spool.name}`, queued, async (transaction, write) => {
         const snapshot = await transaction.get(spools.reference(id));
         if (!snapshot.exists()) throw new RefusedWriteError('This spool no longer exists.');
         const stored = parseSpool(snapshot.id, snapshot.data());
