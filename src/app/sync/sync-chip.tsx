@@ -46,6 +46,13 @@ export function SyncChip({ className }: { className?: string }) {
       className={className}
       trigger={{
         content: chip,
+        // Named in words: browsers leave a live region's text out of the button's name.
+        name: [
+          online ? syncMessages.online : syncMessages.offline,
+          someWaiting && syncMessages.waiting(waiting.length),
+        ]
+          .filter(Boolean)
+          .join(', '),
         className: cx(
           'inline-flex min-h-8 items-center rounded-full px-3 py-1 text-xs font-medium whitespace-nowrap ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-indigo-600',
           tone,

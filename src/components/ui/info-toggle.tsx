@@ -12,8 +12,8 @@ interface InfoToggleProps {
   /** Which edge of the button the panel lines up with. */
   align?: 'left' | 'right';
   className?: string;
-  /** The button's content instead of "?" (it then names the button), and its classes. */
-  trigger?: { content: ReactNode; className: string };
+  /** The button's content instead of "?", its name (the content's words) and its classes. */
+  trigger?: { content: ReactNode; name: string; className: string };
 }
 
 /**
@@ -67,7 +67,7 @@ export function InfoToggle({
       <button
         ref={button}
         type="button"
-        aria-label={trigger ? undefined : label}
+        aria-label={trigger ? trigger.name : label}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
