@@ -133,6 +133,7 @@ export async function runEvent<Result>(
   const result = await event({ get: readFromCache }, writer, { queued: true });
   const check = landedCheck(record.landed, created);
   track(db, batch.commit(), typeof change === 'function' ? change(result) : change, check, record);
+  await storedOnDevice(db, check);
   return result;
 }
 
@@ -146,6 +147,16 @@ export async function commitOrQueue(
   if (!isOffline()) return batch.commit();
   const check = landedCheck(record.landed, []);
   track(db, batch.commit(), change, check, record);
+  await storedOnDevice(db, check);
+}
+
+/**
+ * Resolves once the batch just committed is in the device's persistent queue: Firestore runs its
+ * local operations one after another, so a read from the cache asked for after the commit answers
+ * after the batch is stored. Until then a page closed or loaded again (a tap on a link) loses it.
+ */
+async function storedOnDevice(db: Firestore, check: LandedCheck): Promise<void> {
+  await getDocFromCache(doc(db, check.document)).catch(() => undefined);
 }
 
 /** The first proof that applies to what the batch wrote, as the record keeps it. */
