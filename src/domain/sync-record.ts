@@ -3,7 +3,6 @@
 // again; and each change the server refused, until the user has read it. The app keeps it per
 // signed-in user in the browser's storage (src/firebase/sync-status.ts), so the header's chip, the
 // sign-out question and the refusal report read the same record after a reload or a restart. Pure.
-import * as z from 'zod/mini';
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
@@ -56,44 +55,53 @@ export const CHANGE_TEXT_LIMIT = 300;
 /** Where a user's record is kept in the browser's storage. */
 export const syncRecordKey = (uid: string) => `printledger.sync.${uid}`;
 
-const json: z.ZodMiniType<JsonValue> = z.lazy(() =>
-  z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(json), z.record(z.string(), json)]),
-);
-const landedCheck = z.union([
-  z.object({ document: z.string(), exists: z.literal(true) }),
-  z.object({ document: z.string(), holds: z.record(z.string(), json) }),
-]);
-const recordAgain = z.nullable(z.object({ event: z.string(), args: z.array(json) }));
-const syncRecordSchema = z.object({
-  waiting: z.array(
-    z.object({
-      id: z.string(),
-      change: z.string(),
-      queuedAt: z.string(),
-      landed: landedCheck,
-      again: recordAgain,
-    }),
-  ),
-  refused: z.array(
-    z.object({
-      id: z.string(),
-      change: z.string(),
-      refusedAt: z.string(),
-      code: z.nullable(z.string()),
-      again: recordAgain,
-    }),
-  ),
-});
+// Read by hand rather than with a schema: the header reads the record on every page, the public
+// ones too, which stay free of a validation library.
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isJson = (value: unknown): value is JsonValue =>
+  value === null ||
+  ['string', 'number', 'boolean'].includes(typeof value) ||
+  (Array.isArray(value) ? value.every(isJson) : isObject(value) && Object.values(value).every(isJson));
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+function isLandedCheck(value: unknown): value is LandedCheck {
+  if (!isObject(value) || !isString(value.document)) return false;
+  return value.exists === true || (isObject(value.holds) && isJson(value.holds));
+}
+const isRecordAgain = (value: unknown): value is RecordAgain | null =>
+  value === null ||
+  (isObject(value) && isString(value.event) && Array.isArray(value.args) && value.args.every(isJson));
+
+const isWaitingChange = (value: unknown): value is WaitingChange =>
+  isObject(value) &&
+  isString(value.id) &&
+  isString(value.change) &&
+  isString(value.queuedAt) &&
+  isLandedCheck(value.landed) &&
+  isRecordAgain(value.again);
+const isRefusedChange = (value: unknown): value is RefusedChange =>
+  isObject(value) &&
+  isString(value.id) &&
+  isString(value.change) &&
+  isString(value.refusedAt) &&
+  (value.code === null || isString(value.code)) &&
+  isRecordAgain(value.again);
 
 /** The record as stored, or an empty one when nothing (or nothing readable) is stored. */
 export function parseSyncRecord(stored: string | null): SyncRecord {
   if (stored === null) return EMPTY_SYNC_RECORD;
+  let parsed: unknown;
   try {
-    const parsed = syncRecordSchema.safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data : EMPTY_SYNC_RECORD;
+    parsed = JSON.parse(stored);
   } catch {
     return EMPTY_SYNC_RECORD;
   }
+  if (!isObject(parsed) || !Array.isArray(parsed.waiting) || !Array.isArray(parsed.refused))
+    return EMPTY_SYNC_RECORD;
+  if (!parsed.waiting.every(isWaitingChange) || !parsed.refused.every(isRefusedChange))
+    return EMPTY_SYNC_RECORD;
+  return { waiting: parsed.waiting, refused: parsed.refused };
 }
 
 export const serializeSyncRecord = (record: SyncRecord) => JSON.stringify(record);

@@ -11,10 +11,7 @@ import {
   parseSyncRecord,
   serializeSyncRecord,
   syncRecordKey,
-  withLanded,
   withoutRefused,
-  withRefused,
-  withWaiting,
   type RefusedChange,
   type SyncRecord,
   type WaitingChange,
@@ -80,8 +77,11 @@ export function readSyncRecord(uid: string): SyncRecord {
   return parseSyncRecord(storage().getItem(syncRecordKey(uid)));
 }
 
-/** Changes a user's record from what is stored now (another tab may have changed it) and keeps it. */
-function changeRecord(uid: string, next: (record: SyncRecord) => SyncRecord) {
+/**
+ * Changes a user's record from what is stored now (another tab may have changed it) and keeps it
+ * (src/firebase/sync-record-writes.ts records what the queued events do).
+ */
+export function changeSyncRecord(uid: string, next: (record: SyncRecord) => SyncRecord) {
   const record = readSyncRecord(uid);
   const changed = next(record);
   if (changed === record) return;
@@ -118,6 +118,9 @@ export function subscribeSyncStatus(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Whose record the status shows (null: nobody signed in). */
+export const shownSyncRecordUser = () => shownUid;
+
 /** Shows the record of the user who signed in (null: signed out, nothing shown). */
 export function openSyncRecord(uid: string | null): void {
   watchDevice();
@@ -125,27 +128,9 @@ export function openSyncRecord(uid: string | null): void {
   show(uid === null ? EMPTY_SYNC_RECORD : readSyncRecord(uid));
 }
 
-/** Records a change just queued: it waits, in words, with how to check it and record it again. */
-export function recordWaiting(uid: string, change: Omit<WaitingChange, 'id' | 'queuedAt'>): WaitingChange {
-  const entry: WaitingChange = { ...change, id: crypto.randomUUID(), queuedAt: new Date().toISOString() };
-  if (shownUid === null) openSyncRecord(uid);
-  changeRecord(uid, (record) => withWaiting(record, entry));
-  return entry;
-}
-
-/** The server's copy shows the change landed: it no longer waits. */
-export function recordLanded(uid: string, id: string): void {
-  changeRecord(uid, (record) => withLanded(record, id));
-}
-
-/** The server's copy shows the change was refused: it is reported until dismissed. */
-export function recordRefused(uid: string, id: string, code: string | null): void {
-  changeRecord(uid, (record) => withRefused(record, id, { code, refusedAt: new Date().toISOString() }));
-}
-
 /** Forgets a refused change the user has read (or recorded again). */
 export function dismissRefusedChange(id: string): void {
-  if (shownUid !== null) changeRecord(shownUid, (record) => withoutRefused(record, id));
+  if (shownUid !== null) changeSyncRecord(shownUid, (record) => withoutRefused(record, id));
 }
 
 /**

@@ -12,29 +12,21 @@
 // SDK sends the batch again, and the rules refuse the second copy (the run is no longer printing,
 // the ledger entry exists), so the commit rejects although the change is saved. So a rejected
 // batch is reported refused only once a document it writes shows, on the server, that it did not
-// land; each event says which document and what it shows.
-import { asJson, hasLanded, type LandedCheck, type RecordAgain } from '@/domain/sync-record';
+// land; each event says which document and what it shows (src/repositories/sync-check.ts).
+import { asJson, type LandedCheck, type RecordAgain } from '@/domain/sync-record';
 import {
   doc,
   getDocFromCache,
-  getDocFromServer,
   runTransaction,
-  waitForPendingWrites,
   writeBatch,
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
 } from '@/firebase/firestore';
-import {
-  isOffline,
-  readSyncRecord,
-  recordLanded,
-  recordRefused,
-  recordWaiting,
-  whenOnline,
-  type WaitingChange,
-} from '@/firebase/sync-status';
+import { followedHere, recordLanded, recordWaiting } from '@/firebase/sync-record-writes';
+import { isOffline } from '@/firebase/sync-status';
 import { firebaseErrorCode, RefusedWriteError } from './errors';
+import { settleRefusedCommit } from './sync-check';
 
 export const offlineMessages = {
   notOnDevice:
@@ -173,10 +165,6 @@ function landedCheck(proofs: readonly LandedProof[], created: readonly DocumentR
   throw new Error('A queued event must say how to check that it landed');
 }
 
-// The changes this page is following through their commit's own answer; the others (queued before
-// a reload, or whose check could not be made) are confirmed by confirmWaitingChanges.
-const followed = new Set<string>();
-
 function track(
   db: Firestore,
   commit: Promise<void>,
@@ -186,84 +174,14 @@ function track(
 ) {
   const again: RecordAgain = { event: record.again.event, args: record.again.args.map(asJson) };
   const entry = recordWaiting(record.userId, { change, landed, again });
-  followed.add(entry.id);
+  followedHere.add(entry.id);
   commit.then(
     () => {
-      followed.delete(entry.id);
+      followedHere.delete(entry.id);
       recordLanded(record.userId, entry.id);
     },
-    async (error: unknown) => {
-      const outcome = await serverOutcome(db, landed);
-      followed.delete(entry.id);
-      settle(record.userId, entry, outcome, error);
-      if (outcome === 'unknown') void confirmWaitingChanges(db, record.userId);
-    },
+    // Refused, or so it seems: the server's copy decides. Imported up front, not when needed: a
+    // chunk fetched then could fail on the connection that just came back, and leave it waiting.
+    (error: unknown) => settleRefusedCommit(db, record.userId, entry, error),
   );
-}
-
-type Outcome = 'landed' | 'refused' | 'unknown';
-
-/** What the server's copy of the check's document says of the batch; 'unknown' when it cannot be read now. */
-async function serverOutcome(db: Firestore, check: LandedCheck): Promise<Outcome> {
-  try {
-    const snapshot = await getDocFromServer(doc(db, check.document));
-    // A change still queued on this device shows through the server's copy: ask again later.
-    if (snapshot.metadata.hasPendingWrites) return 'unknown';
-    return hasLanded(check, snapshot.exists() ? snapshot.data() : null) ? 'landed' : 'refused';
-  } catch (error) {
-    // The rules answer a read of a document that does not exist with a refusal (they check
-    // its owner): it is not there. Anything else (offline) leaves the question open.
-    return firebaseErrorCode(error) === 'permission-denied' ? 'refused' : 'unknown';
-  }
-}
-
-function settle(uid: string, entry: WaitingChange, outcome: Outcome, error: unknown) {
-  if (outcome === 'landed') {
-    // Saved, though its commit was refused: its acknowledgement was lost and the copy the SDK
-    // sent again refused. Worth a line in the log, never a report to the user.
-    if (error !== null)
-      console.warn(`A change made offline landed; its retry was refused: ${entry.change}`, error);
-    recordLanded(uid, entry.id);
-  } else if (outcome === 'refused') {
-    console.error(`A change made offline was refused when it synced: ${entry.change}`, error);
-    recordRefused(uid, entry.id, error === null ? null : (firebaseErrorCode(error) ?? null));
-  }
-}
-
-const confirming = new Map<Firestore, Promise<void>>();
-const RETRY_MS = [2_000, 5_000, 15_000, 60_000];
-
-/**
- * Settles the user's waiting changes that no commit of this page follows (queued before a reload
- * or a restart of the tablet, or whose check could not be made): once online and every write
- * queued before has been answered, each is checked against the server's copy. A check that
- * cannot be made yet is tried again later; the change keeps waiting meanwhile.
- */
-export function confirmWaitingChanges(db: Firestore, uid: string): Promise<void> {
-  const running = confirming.get(db);
-  if (running) return running;
-  const pass = (async () => {
-    for (let attempt = 0; ; attempt += 1) {
-      const unfollowed = () => readSyncRecord(uid).waiting.filter((entry) => !followed.has(entry.id));
-      if (unfollowed().length === 0) return;
-      await whenOnline();
-      // Resolves once every write queued before, a previous session's too, has been answered.
-      await waitForPendingWrites(db);
-      let open = false;
-      for (const entry of unfollowed()) {
-        const outcome = await serverOutcome(db, entry.landed);
-        settle(uid, entry, outcome, null);
-        open ||= outcome === 'unknown';
-      }
-      if (!open) continue;
-      await new Promise((resume) => setTimeout(resume, RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]));
-    }
-  })()
-    .catch((error: unknown) => {
-      // Firestore stopped (signing out): the record stays for the next session.
-      console.error('Checking the changes waiting to sync stopped', error);
-    })
-    .finally(() => confirming.delete(db));
-  confirming.set(db, pass);
-  return pass;
 }

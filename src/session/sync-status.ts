@@ -49,8 +49,8 @@ export const refusedChangeReason = (entry: RefusedChange) =>
     ? syncMessages.refusedByRules
     : errorMessage({ code: entry.code }, syncMessages.refusedReason);
 
-const offlineEvents = () =>
-  Promise.all([import('@/repositories/offline-event'), import('@/repositories/app-firestore')]);
+const syncCheck = () =>
+  Promise.all([import('@/repositories/sync-check'), import('@/repositories/app-firestore')]);
 
 /**
  * Settles the changes a previous session left waiting (a reload, a restart of the tablet): once
@@ -61,7 +61,7 @@ export function useConfirmWaitingChanges(uid: string | null) {
   const someWaiting = waiting.length > 0;
   useEffect(() => {
     if (uid === null || !online || !someWaiting) return;
-    void offlineEvents().then(([{ confirmWaitingChanges }, { appFirestore }]) =>
+    void syncCheck().then(([{ confirmWaitingChanges }, { appFirestore }]) =>
       confirmWaitingChanges(appFirestore(), uid),
     );
   }, [uid, online, someWaiting]);

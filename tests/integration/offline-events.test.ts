@@ -12,12 +12,14 @@ import {
 } from 'firebase/firestore';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { runMessages } from '@/domain/runs';
-import { recordWaiting, resetSyncStatus, syncStatus } from '@/firebase/sync-status';
+import { recordWaiting } from '@/firebase/sync-record-writes';
+import { resetSyncStatus, syncStatus } from '@/firebase/sync-status';
 import { createMaintenanceRepository } from '@/repositories/maintenance';
-import { confirmWaitingChanges, offlineMessages } from '@/repositories/offline-event';
+import { offlineMessages } from '@/repositories/offline-event';
 import { recordAgain } from '@/repositories/record-again';
 import { createRunsRepository } from '@/repositories/runs';
 import { createSpoolLedgerRepository } from '@/repositories/spool-ledger';
+import { confirmWaitingChanges } from '@/repositories/sync-check';
 import { createUsersRepository } from '@/repositories/users';
 import { adminFirestore, FIRESTORE_HOST, signedUpClient, type TestClient } from '../support/emulators';
 import { startLossyProxy, type LossyProxy } from '../support/lossy-proxy';

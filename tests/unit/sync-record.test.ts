@@ -84,6 +84,19 @@ describe('the record of changes waiting to sync', () => {
     expect(parseSyncRecord('{not json')).toEqual(EMPTY_SYNC_RECORD);
     expect(parseSyncRecord('{"waiting":[{"id":1}],"refused":[]}')).toEqual(EMPTY_SYNC_RECORD);
     expect(parseSyncRecord('[]')).toEqual(EMPTY_SYNC_RECORD);
+    // A change whose check or record-again is not of the record's shape makes the record unreadable.
+    const stored = (change: object) => JSON.stringify({ waiting: [{ ...finish, ...change }], refused: [] });
+    expect(parseSyncRecord(stored({}))).toEqual({ waiting: [finish], refused: [] });
+    expect(parseSyncRecord(stored({ landed: { document: 'runs/run-1' } }))).toEqual(EMPTY_SYNC_RECORD);
+    expect(parseSyncRecord(stored({ landed: { document: 'runs/run-1', exists: 'yes' } }))).toEqual(
+      EMPTY_SYNC_RECORD,
+    );
+    expect(parseSyncRecord(stored({ again: { event: 'runs.finish', args: 'u1' } }))).toEqual(
+      EMPTY_SYNC_RECORD,
+    );
+    expect(parseSyncRecord(stored({ queuedAt: 12 }))).toEqual(EMPTY_SYNC_RECORD);
+    const refused = { id: 'r', change: 'x', refusedAt: 'now', code: 7, again: null };
+    expect(parseSyncRecord(JSON.stringify({ waiting: [], refused: [refused] }))).toEqual(EMPTY_SYNC_RECORD);
   });
 
   it('keeps values as JSON does: undefined fields dropped, dates as text', () => {

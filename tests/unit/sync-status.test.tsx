@@ -10,15 +10,8 @@ import { Header } from '@/app/layouts/header';
 import { RefusedChanges } from '@/app/sync/refused-changes';
 import { SyncChip } from '@/app/sync/sync-chip';
 import { syncRecordKey, type WaitingChange } from '@/domain/sync-record';
-import {
-  isOffline,
-  openSyncRecord,
-  recordLanded,
-  recordRefused,
-  recordWaiting,
-  resetSyncStatus,
-  syncStatus,
-} from '@/firebase/sync-status';
+import { recordLanded, recordRefused, recordWaiting } from '@/firebase/sync-record-writes';
+import { isOffline, openSyncRecord, resetSyncStatus, syncStatus } from '@/firebase/sync-status';
 import { userKeys } from '@/queries/users';
 import { RefusedWriteError } from '@/repositories/errors';
 import type { SessionGateway, SessionUser } from '@/repositories/session';
