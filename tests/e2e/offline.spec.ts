@@ -3,6 +3,7 @@
 // the app, Firestore's persistent cache the data); a run finished offline waits, counted in the
 // header's chip, and lands once back online; a queued change the server refuses is reported.
 import { expect, test, type APIResponse, type Page, type Route } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium';
 import { checkpoint, registerNewUser } from './support';
 import { adminDb, seedPrinterAndSpool, seedQueuedJob, uidOf } from './workshop-seed';
 
@@ -260,6 +261,54 @@ test('a reload offline keeps the changes waiting: the count, the list and the si
   // Nothing waits, so signing out no longer asks.
   await pressSignOut(page);
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('a restart of the tablet keeps the changes waiting: the chip counts and lists them, and they land once back online', async ({
+  playwright,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  // A browser profile of its own, kept on disk between the two launches as a tablet's is.
+  const launch = () =>
+    playwright.chromium.launchPersistentContext(testInfo.outputPath('tablet-profile'), {
+      ...chromiumLaunchOptions(),
+      baseURL,
+      viewport: TABLET,
+      hasTouch: true,
+      serviceWorkers: 'allow',
+    });
+  let tablet = await launch();
+  let page = tablet.pages()[0] ?? (await tablet.newPage());
+  const { spoolId, runId } = await printingOnTheBoard(page);
+  await tablet.setOffline(true);
+  await completeRun(page, '65');
+  await expect(chip(page)).toHaveText(/1 change waiting to sync/);
+
+  // The tablet is switched off and on again, the Wi-Fi still down.
+  await tablet.close();
+  tablet = await launch();
+  try {
+    await tablet.setOffline(true);
+    page = tablet.pages()[0] ?? (await tablet.newPage());
+    await page.goto('/dashboard/workshop');
+    await expect(chip(page)).toHaveText(/^Offline.*1 change waiting to sync$/);
+    await expect(page.getByRole('article', { name: 'Prusa MK4' }).getByText('Idle')).toBeVisible();
+    await page.getByRole('button', { name: 'Offline, 1 change waiting to sync' }).click();
+    const waiting = page.getByRole('list', { name: 'Waiting to sync' }).getByRole('listitem');
+    await expect(waiting).toHaveCount(1);
+    await expect(waiting).toContainText([FINISHED_ROOK]);
+    await shoot(page, 'offline-restart-waiting');
+    await page.keyboard.press('Escape');
+
+    // Back online: the finish Firestore kept on the device lands, checked on the server's copy.
+    await tablet.setOffline(false);
+    await expect(chip(page)).toHaveText('Online', { timeout: 30_000 });
+    expect((await adminDb().doc(`runs/${runId}`).get()).data()!.status).toBe('completed');
+    expect((await adminDb().doc(`spools/${spoolId}`).get()).data()!.remainingWeight).toBe(880);
+    await expect(refusedReport(page)).toHaveCount(0);
+  } finally {
+    await tablet.close();
+  }
 });
 
 test('a finish whose acknowledgement is held and then lost is saved once and never reported refused', async ({
