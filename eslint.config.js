@@ -149,8 +149,24 @@ export default tseslint.config(
     plugins: { vitest },
     rules: {
       ...vitest.configs.recommended.rules,
-      // Playwright journeys and helpers assert through their own helpers.
-      'vitest/expect-expect': 'off',
+      // A test without an assertion passes whatever the code does. The rules grid asserts with
+      // @firebase/rules-unit-testing's assertFails/assertSucceeds, and with two helpers that call
+      // assertFails (tests/rules/invoices.test.ts, tests/rules/audit-logs.test.ts).
+      'vitest/expect-expect': [
+        'error',
+        { assertFunctionNames: ['expect', 'assertFails', 'assertSucceeds', 'refused', 'refusedBothWays'] },
+      ],
+    },
+  },
+  {
+    // Playwright's test() (and the setup project's, imported as setup) is not vitest's: the
+    // rule is told it is a test block; 'expect' covers expect.poll and expect.soft too.
+    files: ['tests/e2e/**/*.ts'],
+    rules: {
+      'vitest/expect-expect': [
+        'error',
+        { assertFunctionNames: ['expect'], additionalTestBlockFunctions: ['test', 'test.only', 'setup'] },
+      ],
     },
   },
   {

@@ -226,9 +226,12 @@ function configArgs() {
   config.firestore.indexes = path.join(root, config.firestore.indexes);
   config.emulators.auth.port = AUTH_PORT;
   config.emulators.firestore.port = FIRESTORE_PORT;
-  // The hub and logging ports too: left to firebase-tools, two checkouts starting together race for 4400/4500.
-  config.emulators.hub = { host: config.emulators.auth.host, port: 4400 + PORT_OFFSET };
-  config.emulators.logging = { host: config.emulators.auth.host, port: 4500 + PORT_OFFSET };
+  // The hub and logging ports too: left to firebase-tools, two checkouts starting together race for
+  // 4400/4500. They were 4400 and 4500 + offset, so the checkout at 300 logged on the hub port of
+  // the one at 400 (4800). Now 4420 and 4470 + offset: checkouts 100 apart never meet, nor meet
+  // one still on the old ports, nor the preview ports (4173 + offset).
+  config.emulators.hub = { host: config.emulators.auth.host, port: 4420 + PORT_OFFSET };
+  config.emulators.logging = { host: config.emulators.auth.host, port: 4470 + PORT_OFFSET };
   const file = path.join(tmpdir(), `printledger-firebase-${PORT_OFFSET}.json`);
   writeFileSync(file, JSON.stringify(config));
   return ['--config', file];

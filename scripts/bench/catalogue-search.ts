@@ -6,8 +6,8 @@
 //   without a brand, a brand search after the whole catalogue is cached, and a search without a
 //   brand when there is no snapshot (a catalogue imported before snapshots: every document).
 //   npm run bench:catalogue          (starts or reuses the emulators)
-// Needs ../shared/data/spoolmandb/filaments.json (or FILAMENTS_JSON=path); skips without it.
-import { existsSync, readFileSync } from 'node:fs';
+// Reads the repository's copy, data/spoolmandb/filaments.json (FILAMENTS_JSON=path reads another file).
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { QueryClient } from '@tanstack/react-query';
@@ -29,12 +29,12 @@ import { searchCatalogue } from '@/features/spools/api/search-catalogue';
 import { createCatalogueRepository, type CatalogueRepository } from '@/repositories/catalogue';
 import { createFilamentBrandsRepository } from '@/repositories/filament-brands';
 import { adminFirestore, clearFirestore, loadRulesInto, signedUpClient } from '../../tests/support/emulators';
+import { spoolmanDbPath } from '../../tests/support/spoolmandb';
 
 const PROJECT = 'demo-printledger-bench-catalogue';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const sourcePath =
-  process.env.FILAMENTS_JSON ?? path.resolve(root, '../shared/data/spoolmandb/filaments.json');
+const sourcePath = process.env.FILAMENTS_JSON ?? spoolmanDbPath('filaments.json');
 
 /** Counts billed reads: one per document returned, and one for a query that returns none. */
 function countingRepository(repository: CatalogueRepository) {
@@ -115,10 +115,6 @@ async function loadCatalogue(rows: unknown) {
 }
 
 async function main() {
-  if (!existsSync(sourcePath)) {
-    console.log(`skipped: ${sourcePath} not found (set FILAMENTS_JSON to the SpoolmanDB filaments.json)`);
-    return;
-  }
   const rows = JSON.parse(readFileSync(sourcePath, 'utf8')) as unknown;
   const { filaments: total, brands } = await loadCatalogue(rows);
 

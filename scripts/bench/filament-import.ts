@@ -1,8 +1,8 @@
 // Imports the full SpoolmanDB filament list into the Firestore emulator twice, as an admin,
 // through the app's own repository, and prints time, documents read and commits of each run.
 //   npm run bench:import          (starts or reuses the emulators)
-// Needs ../shared/data/spoolmandb/filaments.json (or FILAMENTS_JSON=path); skips without it.
-import { existsSync, readFileSync } from 'node:fs';
+// Reads the repository's copy, data/spoolmandb/filaments.json (FILAMENTS_JSON=path reads another file).
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { doc, getDoc } from 'firebase/firestore';
@@ -21,18 +21,14 @@ import {
   seedBuiltInPlans,
   signedUpClient,
 } from '../../tests/support/emulators';
+import { spoolmanDbPath } from '../../tests/support/spoolmandb';
 
 const PROJECT = 'demo-printledger-bench';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const sourcePath =
-  process.env.FILAMENTS_JSON ?? path.resolve(root, '../shared/data/spoolmandb/filaments.json');
+const sourcePath = process.env.FILAMENTS_JSON ?? spoolmanDbPath('filaments.json');
 
 async function main() {
-  if (!existsSync(sourcePath)) {
-    console.log(`skipped: ${sourcePath} not found (set FILAMENTS_JSON to the SpoolmanDB filaments.json)`);
-    return;
-  }
   const rows = JSON.parse(readFileSync(sourcePath, 'utf8')) as { id: string }[];
 
   await clearFirestore(PROJECT);

@@ -93,6 +93,7 @@ async function seed(uid: string, email: string) {
     documents.push([
       `spools/${id}`,
       adminDocuments.spool(uid, {
+        id,
         name: `Spool ${index + 1}`,
         material: materials[index % 4]!,
         remainingWeight: 1000,
@@ -103,7 +104,13 @@ async function seed(uid: string, email: string) {
     const createdAt = Timestamp.fromMillis(Date.UTC(2026, 0, 1) + project * 86_400_000);
     documents.push([
       `projects/project-${project}`,
-      { ...adminDocuments.project(uid, { name: `Project ${project + 1}`, jobCount: 3 }), createdAt },
+      {
+        ...adminDocuments.project(uid, {
+          name: `Project ${project + 1}`,
+          storedJobIds: ['job-0', 'job-1', 'job-2'],
+        }),
+        createdAt,
+      },
     ]);
     for (let position = 0; position < 3; position += 1) {
       documents.push([
@@ -215,7 +222,7 @@ async function countReads(email: string, uid: string, historySpool: string) {
     printers: (await createPrintersRepository(client.db).list(uid)).length,
     printingRuns: (await createRunsRepository(client.db).listPrinting(uid)).length,
     queuePage: (await createRunsRepository(client.db).queue(uid)).jobs.length,
-    spoolHistory: (await createSpoolLedgerRepository(client.db).history(uid, historySpool)).length,
+    spoolHistory: (await createSpoolLedgerRepository(client.db).history(uid, historySpool)).entries.length,
   };
   await client.dispose();
   return reads;

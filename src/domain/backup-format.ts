@@ -7,6 +7,8 @@ import * as z from 'zod/mini';
 import { isIsoDate } from './dates';
 import { INVOICE_LIMITS, NUMBER_PREFIX_PATTERN } from './invoice-numbering';
 import { NUMBER_LIMITS, PROJECT_LIMITS, RUN_LIMITS, TEXT_LIMITS } from './limits';
+import { slicedFileRefSchema, STORED_SLOT_PATTERN } from './sliced-job';
+import { MAX_FILAMENT_SLOTS } from './slicing/slots';
 
 export const BACKUP_FORMAT = 'printledger-backup';
 export const BACKUP_VERSION = 1;
@@ -49,7 +51,7 @@ export const TIMESTAMP_FIELDS: Record<Exclude<BackupKind, 'settings'>, readonly 
   printers: ['createdAt', 'updatedAt'],
   spools: ['createdAt', 'updatedAt'],
   ledger: ['createdAt', 'restoredAt'],
-  projects: ['createdAt', 'updatedAt'],
+  projects: ['createdAt', 'updatedAt', 'restoredAt'],
   jobs: ['createdAt', 'updatedAt', 'projectCreatedAt', 'startTime', 'endTime'],
   runs: ['createdAt', 'updatedAt', 'startedAt', 'endedAt'],
   maintenanceTasks: ['createdAt', 'updatedAt'],
@@ -123,7 +125,12 @@ export function buildBackup(input: BackupInput) {
     settings,
     materials: byId(input.materials),
     printers: byId(input.printers),
-    spools: byId(input.spools).map((spool) => ({ ...spool, ledger: byId(spool.ledger) })),
+    // A spool's search words are left out: they follow from its fields and its id (which a
+    // restore into another account changes), and the restore writes them again.
+    spools: byId(input.spools).map(({ searchTokens: _tokens, searchVersion: _version, ...spool }) => ({
+      ...spool,
+      ledger: byId(spool.ledger),
+    })),
     projects: byId(input.projects).map((project) => ({ ...project, jobs: byId(project.jobs) })),
     runs: byId(input.runs),
     maintenanceTasks: byId(input.maintenanceTasks),
@@ -212,9 +219,10 @@ const ledgerEntrySchema = z.object({
   id,
   userId: nonEmpty(128),
   spoolId: id,
-  kind: z.enum(['usage', 'waste', 'adjustment', 'weigh-in']),
+  kind: z.enum(['usage', 'waste', 'adjustment', 'weigh-in', 'correction']),
   grams: signed(NUMBER_LIMITS.grams),
-  balanceAfter: signed(NUMBER_LIMITS.grams),
+  /** Stored by entries written before issue 29 (newer ones leave it out). */
+  balanceAfter: z.optional(signed(NUMBER_LIMITS.grams)),
   pricePerGram: amount(NUMBER_LIMITS.money),
   runId: z.nullable(id),
   label: text(RUN_LIMITS.label * 2 + 3),
@@ -224,37 +232,34 @@ const ledgerEntrySchema = z.object({
   restoredAt: z.optional(timestamp),
 });
 
-const spoolSchema = z
-  .object({
-    ...owned,
-    name: nonEmpty(TEXT_LIMITS.name),
-    weight: amount(NUMBER_LIMITS.grams),
-    remainingWeight: amount(NUMBER_LIMITS.grams),
-    purchaseDate: calendarDate,
-    purchasePrice: amount(NUMBER_LIMITS.money),
-    status: z.enum(['new', 'used', 'done']),
-    location: optionalText(TEXT_LIMITS.name),
-    notes: optionalText(TEXT_LIMITS.notes),
-    brand: text(TEXT_LIMITS.shortName),
-    colorName: text(TEXT_LIMITS.name),
-    material: text(TEXT_LIMITS.shortName),
-    diameter: amount(NUMBER_LIMITS.diameter),
-    printTempMin: amount(NUMBER_LIMITS.temperature),
-    printTempMax: amount(NUMBER_LIMITS.temperature),
-    bedTempMin: amount(NUMBER_LIMITS.temperature),
-    bedTempMax: amount(NUMBER_LIMITS.temperature),
-    filamentId: z.nullable(nonEmpty(1500)),
-    lowSpoolThreshold: z.nullable(amount(NUMBER_LIMITS.grams)),
-    lowByOwnThreshold: z.optional(z.boolean()),
-    emptySpoolWeight: z.optional(z.nullable(amount(NUMBER_LIMITS.grams))),
-    ledger: z.array(ledgerEntrySchema),
-  })
-  .check(
-    z.refine((spool) => spool.remainingWeight <= spool.weight, {
-      message: 'Remaining weight must not exceed the weight',
-      path: ['remainingWeight'],
-    }),
-  );
+const spoolSchema = z.object({
+  ...owned,
+  name: nonEmpty(TEXT_LIMITS.name),
+  weight: amount(NUMBER_LIMITS.grams),
+  // Issue 29: events on several devices at once may leave a spool below 0 or above its net weight.
+  remainingWeight: signed(NUMBER_LIMITS.grams),
+  purchaseDate: calendarDate,
+  purchasePrice: amount(NUMBER_LIMITS.money),
+  status: z.enum(['new', 'used', 'done']),
+  location: optionalText(TEXT_LIMITS.name),
+  notes: optionalText(TEXT_LIMITS.notes),
+  brand: text(TEXT_LIMITS.shortName),
+  colorName: text(TEXT_LIMITS.name),
+  material: text(TEXT_LIMITS.shortName),
+  diameter: amount(NUMBER_LIMITS.diameter),
+  printTempMin: amount(NUMBER_LIMITS.temperature),
+  printTempMax: amount(NUMBER_LIMITS.temperature),
+  bedTempMin: amount(NUMBER_LIMITS.temperature),
+  bedTempMax: amount(NUMBER_LIMITS.temperature),
+  filamentId: z.nullable(nonEmpty(1500)),
+  lowSpoolThreshold: z.nullable(amount(NUMBER_LIMITS.grams)),
+  lowByOwnThreshold: z.optional(z.boolean()),
+  emptySpoolWeight: z.optional(z.nullable(amount(NUMBER_LIMITS.grams))),
+  ownThresholdMargin: z.optional(z.nullable(signed(NUMBER_LIMITS.grams * 2))),
+  ledgerBalanced: z.optional(z.boolean()),
+  lastEntryId: z.optional(z.nullable(id)),
+  ledger: z.array(ledgerEntrySchema),
+});
 
 const idList = (max: number) => z.array(id).check(z.maxLength(max));
 const nullableTemperature = z.nullable(amount(NUMBER_LIMITS.temperature));
@@ -287,6 +292,11 @@ const jobSchema = z.object({
   projectName: text(TEXT_LIMITS.name),
   projectActive: z.boolean(),
   projectCreatedAt: timestamp,
+  // Jobs read from a sliced file (issue 32); jobs saved before have neither.
+  slicedFile: z.optional(z.nullable(slicedFileRefSchema)),
+  filaments: z.optional(
+    z.array(z.string().check(z.regex(STORED_SLOT_PATTERN))).check(z.maxLength(MAX_FILAMENT_SLOTS)),
+  ),
 });
 
 const projectSchema = z.object({
@@ -302,6 +312,10 @@ const projectSchema = z.object({
   materials: idList(PROJECT_LIMITS.materials),
   printers: idList(PROJECT_LIMITS.printers),
   jobCount: whole(0, PROJECT_LIMITS.jobs),
+  /** Issue 29: the jobs the project lists (absent on projects saved before). */
+  jobIds: z.optional(idList(PROJECT_LIMITS.jobs)),
+  lastCostRunId: z.optional(z.nullable(id)),
+  restoredAt: z.optional(timestamp),
   totalGrams: amount(NUMBER_LIMITS.grams * PROJECT_LIMITS.jobs),
   totalMinutes: amount(NUMBER_LIMITS.hours * 60 * PROJECT_LIMITS.jobs),
   jobs: z.array(jobSchema).check(z.maxLength(PROJECT_LIMITS.jobs)),

@@ -4,8 +4,10 @@
 // restore repository reads the account, calls planRestore, shows the preview and writes the units.
 import { BACKUP_KINDS, sortedKeys, TIMESTAMP_FIELDS } from './backup-format';
 import { derivedId } from './backup-ids';
+import { pricePerGram } from './filament-amounts';
 import { formatDocumentNumber } from './invoice-numbering';
-import { spoolDerivedFields } from './low-spool-alerts';
+import { adjustmentEntry, ledgerMessages } from './spool-ledger';
+import { derivedSpoolFields, spoolSearchFields } from './spool-search';
 import type {
   Backup,
   BackupInput,
@@ -15,6 +17,7 @@ import type {
   BackupLogEntry,
   BackupPrinter,
   BackupRun,
+  BackupSpool,
   BackupTask,
   PlainRecord,
 } from './backup-format';
@@ -23,6 +26,8 @@ import type {
 
 /** Written as the server's time (request.time): the rules require it of a create or update. */
 export const SERVER_TIME = { $restore: 'serverTime' } as const;
+/** Written as increment(by): a spool's weight moving with its entry (issue 29). */
+export const incrementBy = (by: number) => ({ $restore: 'increment', by }) as const;
 /** Written as a Timestamp of this moment (a run's or a ledger entry's own time). */
 export const atTime = (iso: string) => ({ $restore: 'time', iso }) as const;
 export type RestoreTime = typeof SERVER_TIME | ReturnType<typeof atTime>;
@@ -368,7 +373,13 @@ export function planRestore(backup: Backup, target: RestoreTarget): RestorePlan 
   const printerRestored = (sourceId: string) => writtenPrinters.has(printerId(sourceId));
 
   // ---- spools ----
+  // A spool is created as it was, naming its last entry as it did (the rules do not look it up
+  // on a spool not tied to its ledger), but not tied (issue 29: the rules hold a tied spool to its
+  // ledger, and its entries come in later commits); once they have landed, a spool that was tied
+  // in the backup and whose whole ledger comes with it is tied again (the last units). A stored
+  // spool whose weights differ moves to them by an adjustment entry, as a live change does.
   const spoolExistsAfter = new Set<string>(existing.spools.map((spool) => spool.id));
+  const createdSpools = new Set<string>();
   for (const spool of backup.spools) {
     const target = spoolId(spool.id);
     const {
@@ -378,18 +389,45 @@ export function planRestore(backup: Backup, target: RestoreTarget): RestorePlan 
       updatedAt: _u,
       ledger: _ledger,
       lowByOwnThreshold: _flag,
+      lastEntryId,
+      ledgerBalanced: _tied,
+      ownThresholdMargin: _margin,
       ...fields
     } = spool;
-    const wanted = defined({ ...fields, ...spoolDerivedFields(fields) });
     const stored = existingSpools.get(target);
     spoolExistsAfter.add(target);
-    const { item, write } = upsert(
-      { kind: 'spools', sourceId: spool.id, targetId: target, label: spool.name },
-      `spools/${target}`,
-      wanted,
-      stored && without(stored, ['ledger']),
-    );
-    if (write) addUnit({ writes: [write], items: [item] });
+    const base = { kind: 'spools' as const, sourceId: spool.id, targetId: target, label: spool.name };
+    if (!stored) {
+      createdSpools.add(target);
+      const item = addItem({ ...base, action: 'create', reason: null });
+      const data = created({
+        ...fields,
+        // Its search words are those of its id here (the short code changes with the id).
+        ...derivedSpoolFields(target, fields),
+        lastEntryId: lastEntryId == null ? lastEntryId : ledgerId(spool.id, lastEntryId),
+      });
+      addUnit({ writes: [{ op: 'set', path: `spools/${target}`, data }], items: [item] });
+      continue;
+    }
+    const storedFields = without(stored, [
+      'ledger',
+      'lowByOwnThreshold',
+      'lastEntryId',
+      'ledgerBalanced',
+      'ownThresholdMargin',
+      'searchTokens',
+      'searchVersion',
+    ]);
+    const same = sameContent(fields, storedFields);
+    const item = addItem({
+      ...base,
+      action: same ? 'skip' : 'update',
+      reason: same ? restoreReasons.identical : null,
+    });
+    if (same) continue;
+    // Its search words follow its name, brand, material and colour as saved here.
+    const withWords = { ...fields, ...spoolSearchFields({ ...fields, id: target }) };
+    addUnit(spoolUpdateUnit(target, withWords, stored, item, uid, backup.exportedAt));
   }
 
   // ---- projects and their jobs (a project with its jobs in one unit) ----
@@ -397,20 +435,45 @@ export function planRestore(backup: Backup, target: RestoreTarget): RestorePlan 
   for (const project of backup.projects) {
     const target = projectId(project.id);
     projectsAfter.add(target);
-    const { id: _id, userId: _userId, createdAt: _c, updatedAt: _u, jobs, ...fields } = project;
+    const {
+      id: _id,
+      userId: _userId,
+      createdAt: _c,
+      updatedAt: _u,
+      jobs,
+      jobIds: listedInBackup,
+      restoredAt: _restoredAt,
+      lastCostRunId,
+      ...fields
+    } = project;
+    const stored = existingProjects.get(target);
+    // Issue 29: the project lists its jobs (the rules count them by the list): those it holds and
+    // those restored. A new project carries the actual cost it had (the rules' restore branch); a
+    // stored one keeps its own (it moves only with its runs).
+    const listed = [
+      ...new Set([
+        ...(stored ? storedJobIdsOf(stored) : []),
+        ...(listedInBackup ?? []).map((id) => jobId(project.id, id)),
+        ...jobs.map((job) => jobId(project.id, job.id)),
+      ]),
+    ];
     const wanted = {
       ...fields,
       printers: fields.printers.map(printerId),
       materials: fields.materials.map(projectMaterialId),
+      jobIds: listed,
+      jobCount: listed.length,
+      ...(stored
+        ? { actualCost: stored.actualCost }
+        : { lastCostRunId: lastCostRunId == null ? null : runId(String(lastCostRunId)) }),
     };
-    const stored = existingProjects.get(target);
     const unitItems: number[] = [];
     const writes: RestoreWrite[] = [];
     const { item: projectItem, write: projectWrite } = upsert(
       { kind: 'projects', sourceId: project.id, targetId: target, label: project.name },
       `projects/${target}`,
-      wanted,
-      stored && without(stored, ['jobs']),
+      stored ? wanted : { ...wanted, restoredAt: SERVER_TIME },
+      stored && without(stored, ['jobs', 'lastCostRunId', 'restoredAt']),
     );
     if (projectWrite) {
       unitItems.push(projectItem);
@@ -503,8 +566,10 @@ export function planRestore(backup: Backup, target: RestoreTarget): RestorePlan 
   }
 
   // ---- ledger entries (restore branch: their own times, in their own order) ----
+  const completeLedgers = new Set<string>();
   for (const spool of backup.spools) {
     const targetSpool = spoolId(spool.id);
+    let complete = createdSpools.has(targetSpool);
     const storedLedger = new Set((existingSpools.get(targetSpool)?.ledger ?? []).map((entry) => entry.id));
     for (const entry of byCreation(spool.ledger)) {
       const target = ledgerId(spool.id, entry.id);
@@ -521,6 +586,7 @@ export function planRestore(backup: Backup, target: RestoreTarget): RestorePlan 
       const targetRun = entry.runId === null ? null : runId(entry.runId);
       if (targetRun !== null && !runsAfter.has(targetRun)) {
         addItem({ ...base, action: 'skip', reason: restoreReasons.runNotRestored });
+        complete = false;
         continue;
       }
       const item = addItem({ ...base, action: 'create', reason: null });
@@ -543,7 +609,17 @@ export function planRestore(backup: Backup, target: RestoreTarget): RestorePlan 
         lookups: [`spools/${targetSpool}`, ...(targetRun ? [`runs/${targetRun}`] : [])],
       });
     }
+    if (complete && spool.ledgerBalanced === true && ledgerExplains(spool)) completeLedgers.add(targetSpool);
   }
+  // A spool tied in the backup, created here with its whole ledger, is tied again once its
+  // entries have landed (in a later commit: a restored entry goes only to an untied spool).
+  [...completeLedgers].forEach((target, index) =>
+    addUnit({
+      writes: [{ op: 'update', path: `spools/${target}`, data: updated({ ledgerBalanced: true }) }],
+      items: [],
+      barrier: index === 0,
+    }),
+  );
 
   // ---- maintenance: tasks (live create), then each log entry (live create), the task's last
   // entry with the task's update, as marking done writes them ----
@@ -686,6 +762,83 @@ export function planRestore(backup: Backup, target: RestoreTarget): RestorePlan 
     writeCount: units.reduce((sum, unit) => sum + unit.writes.length, 0),
   };
 }
+
+/** Whether a backed-up spool's net weight plus its ledger make its remaining weight (to 0.1 g). */
+function ledgerExplains(spool: BackupSpool): boolean {
+  const sum = spool.ledger.reduce((total, entry) => total + entry.grams, 0);
+  return Math.abs(spool.weight + sum - spool.remainingWeight) < 0.05;
+}
+
+/** A stored project's job ids: its list, or (stored before the list) its job documents. */
+function storedJobIdsOf(stored: PlainRecord & { jobs?: readonly PlainRecord[] }): string[] {
+  const listed = stored.jobIds;
+  if (Array.isArray(listed)) return listed.map(String);
+  return (stored.jobs ?? []).map((job) => String(job.id));
+}
+
+/**
+ * A stored spool brought to the backup's fields. Its weights move as a live change moves them:
+ * remaining by increment of an adjustment entry of exactly the change (less the net weight's),
+ * which the spool names; its margin over its own threshold moves with it.
+ */
+function spoolUpdateUnit(
+  target: string,
+  fields: Record<string, unknown> & {
+    weight: number;
+    remainingWeight: number;
+    purchasePrice: number;
+    lowSpoolThreshold: number | null;
+  },
+  stored: PlainRecord,
+  item: number,
+  uid: string,
+  exportedAt: string,
+): RestoreUnit {
+  const { remainingWeight, weight, ...rest } = fields;
+  const remainingChange = remainingWeight - Number(stored.remainingWeight);
+  const weightChange = weight - Number(stored.weight);
+  const data: Record<string, unknown> = { ...rest, updatedAt: SERVER_TIME };
+  const margin = storedMargin(stored);
+  if (fields.lowSpoolThreshold === null) data.ownThresholdMargin = null;
+  else if (margin !== undefined && margin !== null && stored.lowSpoolThreshold === fields.lowSpoolThreshold)
+    data.ownThresholdMargin = incrementBy(remainingChange);
+  else data.ownThresholdMargin = remainingWeight - fields.lowSpoolThreshold;
+  if (remainingChange === 0 && weightChange === 0)
+    return {
+      writes: [{ op: 'update', path: `spools/${target}`, data }],
+      items: [item],
+      lookups: [],
+      alone: false,
+      barrier: false,
+    };
+  const entryId = derivedId(uid, `spools/${target}/ledger/restored-${exportedAt}`);
+  const entry = {
+    ...adjustmentEntry(
+      Math.round((remainingChange - weightChange) * 10) / 10,
+      pricePerGram(fields),
+      ledgerMessages.restored,
+    ),
+    userId: uid,
+    spoolId: target,
+    createdAt: SERVER_TIME,
+  };
+  return {
+    writes: [
+      { op: 'set', path: `spools/${target}/ledger/${entryId}`, data: entry },
+      {
+        op: 'update',
+        path: `spools/${target}`,
+        data: { ...data, weight, remainingWeight: incrementBy(remainingChange), lastEntryId: entryId },
+      },
+    ],
+    items: [item],
+    lookups: [`spools/${target}`, `spools/${target}/ledger/${entryId}`],
+    alone: false,
+    barrier: false,
+  };
+}
+
+const storedMargin = (stored: PlainRecord) => stored.ownThresholdMargin as number | null | undefined;
 
 function ledgerLabel(spoolName: string, entry: BackupLedgerEntry): string {
   return `${spoolName}: ${entry.kind} ${entry.grams} g (${entry.createdAt.slice(0, 10)})`;

@@ -8,7 +8,7 @@ import { PROJECT_STATUS_LABELS } from './project-display';
 import { roundHalfUp } from './rounding';
 import { runStatusLabels } from './run-status';
 import { failureReasonLabel, type Run } from './runs';
-import { ledgerKindLabels, type LedgerEntry } from './spool-ledger';
+import { ledgerKindLabels, ledgerRows, type LedgerEntry } from './spool-ledger';
 import { spoolStatusBadge, type Spool } from './spool-record';
 import type { MaintenanceLogEntry, MaintenanceTask } from './maintenance';
 import type { Material } from './materials';
@@ -256,10 +256,11 @@ export const runsCsv = (runs: readonly Run[], exportedAt: Date): CsvFile =>
 
 // ---------- one spool's ledger ----------
 
-/** A ledger entry and the spool it belongs to. */
+/** A ledger entry, the balance after it (worked out from the spool: issue 29) and its spool. */
 export interface LedgerRow {
   spool: Pick<Spool, 'id' | 'name'>;
   entry: LedgerEntry;
+  balanceAfter: number;
 }
 
 export const ledgerColumns: CsvColumn<LedgerRow>[] = [
@@ -267,7 +268,7 @@ export const ledgerColumns: CsvColumn<LedgerRow>[] = [
   { header: 'Spool', cell: ({ spool }) => spool.name },
   { header: 'Change', cell: ({ entry }) => ledgerKindLabels[entry.kind] },
   { header: 'Grams (g)', cell: ({ entry }) => entry.grams },
-  { header: 'Remaining after (g)', cell: ({ entry }) => entry.balanceAfter },
+  { header: 'Remaining after (g)', cell: ({ balanceAfter }) => balanceAfter },
   { header: 'Price per gram', cell: ({ entry }) => entry.pricePerGram },
   { header: 'For', cell: ({ entry }) => entry.label },
   { header: 'Note', cell: ({ entry }) => entry.note },
@@ -276,19 +277,21 @@ export const ledgerColumns: CsvColumn<LedgerRow>[] = [
   { header: 'Entry ID', cell: ({ entry }) => entry.id },
 ];
 
-/** A spool's ledger, oldest first (entries written together keep their order by id). */
+/**
+ * A spool's whole ledger, oldest first (entries written together in their order by id), each with
+ * the balance after it, worked out back from the spool's remaining weight.
+ */
 export const ledgerCsv = (
-  spool: Pick<Spool, 'id' | 'name'>,
+  spool: Pick<Spool, 'id' | 'name' | 'remainingWeight'>,
   entries: readonly LedgerEntry[],
   exportedAt: Date,
 ): CsvFile =>
   csvFile(
     `spool-history-${spool.name}`,
     ledgerColumns,
-    sorted(
-      entries,
-      byTime((entry) => entry.createdAt),
-    ).map((entry) => ({ spool, entry })),
+    ledgerRows(spool.remainingWeight, entries)
+      .reverse()
+      .map(({ entry, balanceAfter }) => ({ spool, entry, balanceAfter })),
     exportedAt,
   );
 

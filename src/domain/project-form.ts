@@ -11,6 +11,7 @@ import {
   PROJECT_STATUSES,
   type Project,
 } from './project-record';
+import { filamentSlotsSchema, slicedFileRefSchema } from './sliced-job';
 
 // The messages live on their own so the projects list can say them without the form's code.
 export { projectMessages };
@@ -112,6 +113,9 @@ export const printJobFormSchema = z.object({
     infill: optionalCheckedNumber(printJobChecks.infill),
     notes: limited(TEXT_LIMITS.jobText),
   }),
+  // Set by "From sliced file", never typed (issue 32).
+  slicedFile: z.nullable(slicedFileRefSchema),
+  filaments: filamentSlotsSchema,
 });
 
 /** The end date may not come before a valid start date. */
@@ -164,6 +168,8 @@ export interface PrinterChoice {
   name: string;
   model: string;
   costPerHour: number;
+  /** Extruders of the printer (a job with more filament slots says so, issue 32). */
+  extruders?: number;
 }
 
 /** The id of a job added in the form (SPEC §3): part-{time}-{random}, random being 9 base-36 characters. */
@@ -190,6 +196,8 @@ export function emptyPrintJobForm(id: string = newPrintJobId()): PrintJobFormVal
       infill: String(DEFAULT_INFILL_PERCENT),
       notes: '',
     },
+    slicedFile: null,
+    filaments: [],
   };
 }
 
@@ -236,6 +244,8 @@ export function projectToFormValues(project: Project): ProjectFormValues {
         infill: numberText(part.settings.infill),
         notes: part.settings.notes,
       },
+      slicedFile: part.slicedFile ? { ...part.slicedFile } : null,
+      filaments: part.filaments.map((filament) => ({ ...filament })),
     })),
   };
 }

@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { isIsoDate, isoDateOf } from './dates';
 import { totalMaterialGrams, totalPrintMinutes, type JobQuantities } from './project-cost';
+import { storedSlicedFields } from './sliced-job';
 
 export const PROJECT_STATUSES = ['pending', 'in-progress', 'completed', 'cancelled'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
@@ -68,6 +69,8 @@ export const printJobSchema = z.object({
   endTime: nullableDate,
   createdAt: nullableDate,
   updatedAt: nullableDate,
+  /** The sliced file it was read from and its filament slots (issue 32); null and [] otherwise. */
+  ...storedSlicedFields,
 });
 export type PrintJob = z.infer<typeof printJobSchema>;
 

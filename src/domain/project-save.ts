@@ -22,6 +22,7 @@ import {
   type ProjectRecord,
 } from './project-record';
 import { roundHalfUp } from './rounding';
+import { filamentSlotsSchema, slicedFileRefSchema } from './sliced-job';
 
 export const MAX_MINUTES = 59;
 
@@ -92,6 +93,8 @@ export function normalizePrintJob(
     endTime: previous?.endTime ?? null,
     createdAt: previous?.createdAt ?? now,
     updatedAt: now,
+    slicedFile: job.slicedFile,
+    filaments: job.filaments,
   };
 }
 
@@ -180,6 +183,8 @@ const printJobRecordSchema = z.object({
   endTime: z.nullable(z.date()),
   createdAt: z.nullable(z.date()),
   updatedAt: z.nullable(z.date()),
+  slicedFile: z.nullable(slicedFileRefSchema),
+  filaments: filamentSlotsSchema,
 }) satisfies z.ZodMiniType<PrintJob>;
 
 export const projectRecordSchema = z

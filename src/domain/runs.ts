@@ -79,6 +79,8 @@ export const runMessages = {
     `${formatGrams(grams)} is more than ${spoolName} holds (${formatGrams(remaining)}).`,
   confirmOverdraw:
     'Record it anyway: the spool goes to 0 g and an adjustment notes the shortfall (scales and slicers disagree)',
+  spoolDeleted: (spoolName: string) =>
+    `${spoolName} was deleted since the run started: its grams are kept on the run, and no spool is charged for them.`,
   startFailed: 'Failed to start the run. Please try again.',
   finishFailed: 'Failed to record the run. Please try again.',
 } as const;
@@ -154,7 +156,8 @@ export interface RunCost {
 /**
  * A finished run's real cost through the calculator engine (SPEC §9 formulas, no failure rate:
  * a run either failed or did not): each spool's grams at its own price, plus the time at the
- * printer's cost per hour. Rounded to cents.
+ * printer's cost per hour. Material and machine are rounded to cents, and the total is the two
+ * added (the rules check it is: issue 29).
  */
 export function runCost(input: RunCostInput): RunCost {
   const electricityRate = input.electricityRate || DEFAULT_ELECTRICITY_RATE;
@@ -167,11 +170,9 @@ export function runCost(input: RunCostInput): RunCost {
   );
   const machineCost =
     engine({ printTimeHours: input.minutes / 60, printerCostPerHour: input.costPerHour })?.printingCost ?? 0;
-  return {
-    materialCost: roundHalfUp(materialCost, 2),
-    machineCost: roundHalfUp(machineCost, 2),
-    totalCost: roundHalfUp(materialCost + machineCost, 2),
-  };
+  const material = roundHalfUp(materialCost, 2);
+  const machine = roundHalfUp(machineCost, 2);
+  return { materialCost: material, machineCost: machine, totalCost: roundHalfUp(material + machine, 2) };
 }
 
 /** What the finish dialog holds: per-spool grams and minutes as typed. */

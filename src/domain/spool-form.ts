@@ -36,6 +36,16 @@ export const spoolMessages = {
   empty: 'No spools',
 } as const;
 
+/**
+ * Deleting a spool a printing run uses (issue 29): allowed, and said first. The run's finish then
+ * keeps its grams and charges no spool for them (the rules accept no entry for a deleted spool).
+ */
+export function spoolInUseWarning(printerNames: readonly string[]): string {
+  const names = printerNames.filter(Boolean);
+  const where = names.length === 0 ? 'a printer' : names.join(' and ');
+  return `It is on a run printing now on ${where}: finishing that run will keep its grams on the run but charge no spool for them.`;
+}
+
 /** The longest texts firestore.rules stores for a spool. */
 export const SPOOL_TEXT_LIMITS = {
   name: TEXT_LIMITS.name,

@@ -10,7 +10,7 @@ import {
   ledgerKindLabels,
   ledgerMessages,
   ledgerRows,
-  untrackedGrams,
+  movesSpool,
   weighIn,
   type LedgerEntry,
 } from './spool-ledger';
@@ -23,7 +23,8 @@ export function formatSignedGrams(grams: number): string {
 }
 
 export const BEFORE_THE_LEDGER = 'Before the ledger';
-export const BEFORE_THE_LEDGER_DETAIL = 'Filament this spool lost or gained before its history was kept.';
+export const BEFORE_THE_LEDGER_DETAIL =
+  'Filament this spool lost or gained with no entry: before its history was kept, or a change another device overwrote. Check balances records it in the ledger.';
 
 /** One row of the history table. */
 export interface SpoolHistoryRow {
@@ -40,27 +41,34 @@ export interface SpoolHistoryRow {
 }
 
 /**
- * The history, newest first. When the oldest entry is among `entries` (`complete`), a last row
- * shows the filament the ledger does not explain (a spool stored before the ledger existed),
- * costed at the spool's price per gram today.
+ * The history, newest first, each row with the balance after it worked out from the spool's
+ * remaining weight (`entries` are the newest of the ledger, as many pages as are loaded). When the
+ * oldest entry is among them (`complete`), a last row shows the filament the ledger does not
+ * explain (a spool stored before the ledger existed), costed at the spool's price per gram today.
  */
 export function spoolHistoryRows(
   spool: { weight: number; remainingWeight: number; purchasePrice: number },
   entries: readonly LedgerEntry[],
   complete: boolean,
 ): SpoolHistoryRow[] {
-  const ledger = ledgerRows(entries);
-  const rows: SpoolHistoryRow[] = ledger.map(({ entry, cost }) => ({
+  const ledger = ledgerRows(spool.remainingWeight, entries);
+  const rows: SpoolHistoryRow[] = ledger.map(({ entry, balanceAfter, cost }) => ({
     key: entry.id,
     date: entry.createdAt,
     what: ledgerKindLabels[entry.kind],
     detail: [entry.label, entry.note].filter((text) => text.trim() !== '').join(' — '),
     grams: entry.grams,
-    balanceAfter: entry.balanceAfter,
+    balanceAfter,
     cost,
   }));
   if (!complete) return rows;
-  const untracked = untrackedGrams(spool, ledger.at(-1)?.entry ?? null);
+  const oldest = ledger.at(-1);
+  const start = oldest
+    ? oldest.balanceAfter - (movesSpool(oldest.entry) ? oldest.entry.grams : 0)
+    : spool.remainingWeight;
+  // What corrections recorded is explained by them (they are in the ledger, not in the balances).
+  const corrected = entries.reduce((sum, entry) => sum + (movesSpool(entry) ? 0 : entry.grams), 0);
+  const untracked = roundHalfUp(start - spool.weight - corrected, 1);
   if (untracked === 0) return rows;
   rows.push({
     key: 'before-the-ledger',
@@ -68,7 +76,7 @@ export function spoolHistoryRows(
     what: BEFORE_THE_LEDGER,
     detail: BEFORE_THE_LEDGER_DETAIL,
     grams: untracked,
-    balanceAfter: roundHalfUp(spool.weight + untracked, 1),
+    balanceAfter: roundHalfUp(start, 1),
     cost: roundHalfUp(Math.abs(untracked) * pricePerGram(spool), 2),
   });
   return rows;

@@ -1,7 +1,10 @@
 // A spool's ledger (issue 12): every change to its remaining filament is an entry
 // (spools/{spoolId}/ledger/{entryId}), append-only. A spool's remaining weight always equals its
-// net weight plus the sum of its entries (usage is negative). Pure: the repositories write what
-// these functions decide.
+// net weight plus the sum of its entries (usage is negative). Since issue 29 an event moves the
+// spool by an increment equal to its entries, so events decided on two devices at once both land;
+// an entry no longer stores the balance after it (a device offline cannot know it), and a history
+// row's balance is worked out from the spool's remaining weight, walking back through the newer
+// entries. Pure: the repositories write what these functions decide.
 import * as z from 'zod/mini';
 import { formatGrams } from './filament-amounts';
 import { parseFormNumber } from './form-numbers';
@@ -11,7 +14,11 @@ import { roundHalfUp } from './rounding';
 /** The most entries one history read returns (newest first). */
 export const SPOOL_HISTORY_PAGE_SIZE = 100;
 
-export const LEDGER_KINDS = ['usage', 'waste', 'adjustment', 'weigh-in'] as const;
+/**
+ * What an entry records. A correction (issue 29) is the one kind that does not move its spool: it
+ * records filament the ledger did not explain (Check balances), so the ledger explains the spool.
+ */
+export const LEDGER_KINDS = ['usage', 'waste', 'adjustment', 'weigh-in', 'correction'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export const ledgerKindLabels: Record<LedgerKind, string> = {
@@ -19,7 +26,11 @@ export const ledgerKindLabels: Record<LedgerKind, string> = {
   waste: 'Failed or cancelled print',
   adjustment: 'Adjustment',
   'weigh-in': 'Weigh-in',
+  correction: 'Balance correction',
 };
+
+/** Whether an entry moved its spool when it was written (every kind but a correction). */
+export const movesSpool = (entry: { kind: LedgerKind }) => entry.kind !== 'correction';
 
 /** A stored ledger entry. */
 export const ledgerEntrySchema = z.object({
@@ -29,8 +40,11 @@ export const ledgerEntrySchema = z.object({
   kind: z.catch(z.enum(LEDGER_KINDS), 'adjustment'),
   /** The change to the spool's remaining filament: negative for usage and waste. */
   grams: z.catch(z.number(), 0),
-  /** The spool's remaining filament after this entry. */
-  balanceAfter: z.catch(z.number(), 0),
+  /**
+   * The spool's remaining filament after this entry, as entries written before issue 29 stored it
+   * (null on newer ones). Kept for backups; the history works balances out instead.
+   */
+  balanceAfter: z.catch(z.nullable(z.number()), null),
   /** The spool's price per gram when the entry was written. */
   pricePerGram: z.catch(z.number(), 0),
   runId: z.catch(z.nullable(z.string()), null),
@@ -44,8 +58,20 @@ export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 /** A new entry as the repositories write it (they add owner, spool and time). */
 export type LedgerEntryInput = Pick<
   LedgerEntry,
-  'kind' | 'grams' | 'balanceAfter' | 'pricePerGram' | 'runId' | 'label' | 'note'
+  'kind' | 'grams' | 'pricePerGram' | 'runId' | 'label' | 'note'
 >;
+
+/**
+ * The ids of one event's entries on a spool: the event's own id, and for a second entry (the
+ * shortfall that floors a usage) the same id with '-floor'. The spool names the last one
+ * (`lastEntryId`) and the rules find the first from it.
+ */
+export function eventEntryIds(eventId: string, count: number): string[] {
+  return count < 2 ? [eventId] : [eventId, `${eventId}-floor`];
+}
+
+/** The id of a run's entry on its spool at `index`: the rules find it from the run. */
+export const runEntryId = (runId: string, index: number) => `${runId}-${index}`;
 
 export const ledgerMessages = {
   grossRequired: 'Enter the weight the scale shows',
@@ -64,8 +90,13 @@ export const ledgerMessages = {
   noteTooLong: tooLongMessage(RUN_LIMITS.note),
   tooLarge: tooLargeMessage(NUMBER_LIMITS.grams),
   shortfall: (grams: number) => `Shortfall: ${formatGrams(grams)} more than the spool held; floored at 0 g.`,
+  correction: (grams: number) =>
+    `Balance check: ${formatGrams(Math.abs(grams))} ${grams < 0 ? 'used' : 'added'} that the ledger did not explain.`,
+  formWeight: (before: number, after: number) =>
+    `Changed in the spool form (net weight ${formatGrams(before)} → ${formatGrams(after)}).`,
   openingBalance: 'Opening balance: the spool was added part-used.',
   formEdit: 'Changed in the spool form.',
+  restored: 'Restored from a backup.',
   weighInFailed: 'Failed to record the weigh-in. Please try again.',
   adjustFailed: 'Failed to record the adjustment. Please try again.',
 } as const;
@@ -73,30 +104,43 @@ export const ledgerMessages = {
 const tenth = (grams: number) => roundHalfUp(grams, 1);
 
 /**
- * The entries that take `grams` of usage (or waste) off a spool holding `remaining`: the usage
- * itself, and when it is more than the spool holds, an adjustment that floors it at 0 and notes
- * the shortfall. Returns the entries and the spool's remaining filament after them.
+ * The entries that take `grams` of usage (or waste) off a spool holding `remaining` (as this
+ * device last saw it): the usage itself, and when it is more than the spool holds, an adjustment
+ * that floors it at 0 and notes the shortfall (a spool already at or below 0 holds nothing, so all
+ * of it is shortfall). Returns the entries and the change they make, what the spool moves by.
  */
 export function deductionEntries(
   remaining: number,
   grams: number,
-  base: Omit<LedgerEntryInput, 'grams' | 'balanceAfter' | 'note' | 'kind'> & { kind: 'usage' | 'waste' },
-): { entries: LedgerEntryInput[]; remainingAfter: number } {
+  base: Omit<LedgerEntryInput, 'grams' | 'note' | 'kind'> & { kind: 'usage' | 'waste' },
+): { entries: LedgerEntryInput[]; change: number } {
   const used = tenth(Math.max(0, grams));
-  const afterUse = tenth(remaining - used);
-  const entries: LedgerEntryInput[] = [{ ...base, grams: -used, balanceAfter: afterUse, note: '' }];
-  if (afterUse < 0) {
-    const shortfall = tenth(-afterUse);
+  const entries: LedgerEntryInput[] = [{ ...base, grams: -used, note: '' }];
+  const shortfall = tenth(used - Math.max(0, remaining));
+  if (shortfall > 0) {
     entries.push({
       ...base,
       kind: 'adjustment',
       grams: shortfall,
-      balanceAfter: 0,
       note: ledgerMessages.shortfall(shortfall),
     });
   }
-  return { entries, remainingAfter: Math.max(0, afterUse) };
+  return { entries, change: ledgerChange(entries) };
 }
+
+/** What a set of entries moves a spool by (to 0.1 g). */
+export const ledgerChange = (entries: readonly { grams: number }[]) =>
+  tenth(entries.reduce((sum, entry) => sum + entry.grams, 0));
+
+/** An adjustment entry of `grams` at `price` with a note (the spool form's, an opening balance). */
+export const adjustmentEntry = (grams: number, price: number, note: string): LedgerEntryInput => ({
+  kind: 'adjustment',
+  grams,
+  pricePerGram: price,
+  runId: null,
+  label: '',
+  note,
+});
 
 /** The remaining weight a ledger gives: the net weight plus every entry (to 0.1 g). */
 export function ledgerBalance(weight: number, entries: readonly { grams: number }[]): number {
@@ -168,35 +212,63 @@ export function adjustment(input: { change: unknown; remaining: number; weight: 
   return { ok: true, remainingAfter: after, change: grams };
 }
 
-/** A history row: the entry, the balance before it, and what its grams cost at the spool's price then. */
+/** A history row: the entry, the balance after it, and what its grams cost at the spool's price then. */
 export interface LedgerRow {
   entry: LedgerEntry;
-  balanceBefore: number;
+  balanceAfter: number;
   cost: number;
 }
 
-/** Rows newest first, as the history shows them. */
-export function ledgerRows(entries: readonly LedgerEntry[]): LedgerRow[] {
-  return [...entries]
-    .sort((a, b) => (b.createdAt?.getTime() ?? Infinity) - (a.createdAt?.getTime() ?? Infinity))
-    .map((entry) => ({
-      entry,
-      balanceBefore: tenth(entry.balanceAfter - entry.grams),
-      cost: roundHalfUp(Math.abs(entry.grams) * entry.pricePerGram, 2),
-    }));
+/** Newest first, as the history shows them: by time, then by id (an event's floor after its usage). */
+export function newestFirst(entries: readonly LedgerEntry[]): LedgerEntry[] {
+  const time = (entry: LedgerEntry) => entry.createdAt?.getTime() ?? Infinity;
+  return [...entries].sort((a, b) => time(b) - time(a) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
 }
 
 /**
- * Filament the ledger does not explain: a spool stored before the ledger existed starts part-used
- * with no entry. The oldest entry's balance before it, less the net weight (0 for a spool whose
- * whole life is in its ledger). `oldest` is null for a spool without entries.
+ * Rows newest first with the balance after each: the spool's remaining weight now, less every
+ * newer entry that moved it. `entries` are the newest of the ledger (one page or more, as
+ * loaded), so the balances are right page by page.
  */
-export function untrackedGrams(
+export function ledgerRows(remaining: number, entries: readonly LedgerEntry[]): LedgerRow[] {
+  let balance = remaining;
+  return newestFirst(entries).map((entry) => {
+    const row = {
+      entry,
+      balanceAfter: tenth(balance),
+      cost: roundHalfUp(Math.abs(entry.grams) * entry.pricePerGram, 2),
+    };
+    // A correction did not move the spool: the balance before it is the balance after it.
+    if (movesSpool(entry)) balance -= entry.grams;
+    return row;
+  });
+}
+
+/**
+ * What a spool's remaining weight holds beyond its net weight plus its whole ledger: 0 when the
+ * ledger explains it. Filament a spool lost or gained before its ledger was kept, or a change a
+ * device overwrote before issue 29, shows here (to 0.1 g).
+ */
+export function ledgerDifference(
   spool: { weight: number; remainingWeight: number },
-  oldest: LedgerEntry | null,
+  ledgerSum: number,
 ): number {
-  if (!oldest) return tenth(spool.remainingWeight - spool.weight);
-  return tenth(oldest.balanceAfter - oldest.grams - spool.weight);
+  return tenth(spool.remainingWeight - spool.weight - ledgerSum);
+}
+
+/**
+ * The entry that records a difference Check balances found: a correction of exactly the
+ * difference, written without moving the spool, so remaining = net weight + ledger holds again.
+ */
+export function balanceCorrection(difference: number, price: number): LedgerEntryInput {
+  return {
+    kind: 'correction',
+    grams: tenth(difference),
+    pricePerGram: price,
+    runId: null,
+    label: '',
+    note: ledgerMessages.correction(difference),
+  };
 }
 
 /** The next status of a spool whose remaining weight changes: new → used once filament is gone. */

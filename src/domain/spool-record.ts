@@ -33,6 +33,15 @@ export const spoolSchema = z.object({
   lowSpoolThreshold: z.catch(z.nullable(z.number()), null),
   /** The empty spool's weight, typed once for weigh-ins (null: the catalogue's, or not known yet). */
   emptySpoolWeight: z.catch(z.nullable(z.number()), null),
+  /**
+   * What it holds beyond its own low threshold (null without one), for the low-spool count;
+   * undefined on a spool stored before issue 29 (domain ownThresholdMargin).
+   */
+  ownThresholdMargin: z.catch(z.optional(z.nullable(z.number())), undefined),
+  /** The rules hold remaining = net weight + ledger for it (created by the app, or checked). */
+  ledgerBalanced: z.catch(z.optional(z.boolean()), undefined),
+  /** The ledger entry of its last change (the rules tie each change to it). */
+  lastEntryId: z.catch(z.optional(z.nullable(z.string())), undefined),
 });
 export type Spool = z.infer<typeof spoolSchema>;
 

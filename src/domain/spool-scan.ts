@@ -102,19 +102,18 @@ export function matchShortCode<T>(code: string, found: readonly T[]): ShortCodeM
 
 /**
  * Why a scanned spool cannot be chosen for a run (null when it can): a spool that is used up, or
- * one the dialog does not offer (another material while only the job's material is shown).
+ * one of another material that the dialog does not offer (the user finds it by name to use it
+ * anyway, and then confirms the other material). Any other spool is chosen, offered or not: the
+ * dialog lists a page at a time, and a label names one spool.
  */
 export function runSpoolRefusal(
   spool: { name: string; status: string; remainingWeight: number; material: string },
-  { offered, jobMaterial, canShowAll }: { offered: boolean; jobMaterial: string; canShowAll: boolean },
+  { offered, jobMaterial }: { offered: boolean; jobMaterial: string },
 ): string | null {
   const name = spool.name || 'This spool';
   if (spool.status === 'done' || spool.remainingWeight <= 0) {
     return `“${name}” is used up, so it cannot print this run. Choose another spool.`;
   }
-  if (offered) return null;
-  const showAll = canShowAll ? ' Press “Show all spools” to use it anyway.' : '';
-  return materialDiffers(spool.material, jobMaterial)
-    ? `“${name}” is ${spool.material || 'of no stated material'}, but this job needs ${jobMaterial}.${showAll}`
-    : `“${name}” is not among the spools offered for this run.${showAll}`;
+  if (offered || !materialDiffers(spool.material, jobMaterial)) return null;
+  return `“${name}” is ${spool.material || 'of no stated material'}, but this job needs ${jobMaterial}. Find it under “Find a spool” to use it anyway.`;
 }

@@ -1,3 +1,5 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { HistoryCursor } from '@/repositories/spool-ledger';
 import { spoolLedgerRepository, spoolsRepository } from './repositories';
 import { repositoryQuery } from './repository-query';
 import { spoolKeys } from './spools';
@@ -27,14 +29,15 @@ export const spoolQuery = (uid: string, spoolId: string) =>
     STALE_TIME.spools,
   );
 
-/** The spool's ledger, newest first (its own entries only). */
+/** The spool's ledger, newest first (its own entries only), a page at a time (Load more). */
 export const spoolHistoryQuery = (uid: string, spoolId: string) =>
-  repositoryQuery(
-    spoolLedgerKeys.history(uid, spoolId),
-    spoolLedgerRepository,
-    (spoolLedger) => spoolLedger.history(uid, spoolId),
-    STALE_TIME.spools,
-  );
+  infiniteQueryOptions({
+    queryKey: spoolLedgerKeys.history(uid, spoolId),
+    queryFn: async ({ pageParam }) => (await spoolLedgerRepository()).history(uid, spoolId, pageParam),
+    initialPageParam: null as HistoryCursor | null,
+    getNextPageParam: (last) => last.next,
+    staleTime: STALE_TIME.spools,
+  });
 
 /**
  * What a write to one spool changes: `remaining` (a weigh-in or adjustment: its remaining

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { SpoolListFilters } from '@/domain/spool-list';
+import { parseSpoolSearch } from '@/domain/spool-search';
 import type { SpoolPageCursor } from '@/repositories/spools';
 import { spoolsRepository } from './repositories';
 import { invalidatorOf, repositoryQuery, userCollectionKeys } from './repository-query';
@@ -25,11 +26,35 @@ export const spoolKeys = {
   distinctMaterials: (uid: string) => [...spoolCollectionKeys.ofUser(uid), 'distinct-materials'] as const,
   /** The spools whose id starts with a label's short code (at most two). */
   shortCode: (uid: string, code: string) => [...spoolCollectionKeys.ofUser(uid), 'short-code', code] as const,
+  /** The pages of a spool search, by its words (none: every usable spool). */
+  search: (uid: string, terms: readonly string[]) =>
+    [...spoolCollectionKeys.ofUser(uid), 'search', terms.join(' ')] as const,
+  searchableCount: (uid: string) => [...spoolCollectionKeys.ofUser(uid), 'stats', 'searchable'] as const,
 };
 
-/** The user's spools, by name (every one: the workshop's "All spools"; the inventory reads pages). */
-export const spoolsQuery = (uid: string) =>
-  repositoryQuery(spoolKeys.list(uid), spoolsRepository, (spools) => spools.list(uid), STALE_TIME.spools);
+/**
+ * The spools a run may use that answer a search (name, brand, material, colour, short code), a
+ * page at a time, by name: never every spool (the workshop's start dialog).
+ */
+export const spoolSearchQuery = (uid: string, text: string) => {
+  const search = parseSpoolSearch(text);
+  return infiniteQueryOptions({
+    queryKey: spoolKeys.search(uid, search.terms),
+    queryFn: async ({ pageParam }) => (await spoolsRepository()).search(uid, search, pageParam),
+    initialPageParam: null as SpoolPageCursor | null,
+    getNextPageParam: (last) => last.next,
+    staleTime: STALE_TIME.spools,
+  });
+};
+
+/** How many of the user's spools the search can find (one aggregation read; with spoolCountQuery). */
+export const searchableSpoolCountQuery = (uid: string) =>
+  repositoryQuery(
+    spoolKeys.searchableCount(uid),
+    spoolsRepository,
+    (spools) => spools.searchableCount(uid),
+    STALE_TIME.spools,
+  );
 
 /** The inventory a page at a time, in the order and with the filters the user picked. */
 export const spoolPagesQuery = (uid: string, filters: SpoolListFilters) =>

@@ -71,8 +71,11 @@ export interface QueuedEventRecord {
   userId: string;
   /** The proofs that it landed, in order: the first that applies to the batch is kept. */
   landed: readonly LandedProof[];
-  /** The repository call that records it again with today's data, with the arguments it was given. */
-  again: { event: RecordAgainEvent; args: readonly unknown[] };
+  /**
+   * The repository call that records it again with today's data, with the arguments it was given;
+   * null when it cannot be (a correction decided on the server's sums of that moment).
+   */
+  again: { event: RecordAgainEvent; args: readonly unknown[] } | null;
 }
 
 async function readFromCache(reference: DocumentReference): Promise<DocumentSnapshot> {
@@ -172,7 +175,10 @@ function track(
   landed: LandedCheck,
   record: QueuedEventRecord,
 ) {
-  const again: RecordAgain = { event: record.again.event, args: record.again.args.map(asJson) };
+  const again: RecordAgain | null = record.again && {
+    event: record.again.event,
+    args: record.again.args.map(asJson),
+  };
   const entry = recordWaiting(record.userId, { change, landed, again });
   followedHere.add(entry.id);
   commit.then(

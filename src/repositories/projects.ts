@@ -20,6 +20,7 @@ import {
 } from '@/domain/project-record';
 import { projectRecordSchema } from '@/domain/project-save';
 import { isActiveProjectStatus } from '@/domain/run-status';
+import { storedFilamentSlot } from '@/domain/sliced-job';
 import {
   collection,
   deleteField,
@@ -66,12 +67,15 @@ export type ProjectPage = ProjectPageOf<ProjectCursor>;
 
 const summaryOf = ({ inlineParts: _inline, ...summary }: StoredProject): ProjectSummary => summary;
 
+/** The jobs one request may take off a project (each is a read for the rules: issue 29). */
+export const MAX_JOB_DELETES_PER_SAVE = 8;
+
 /** A job's stored fields (its id is the document's id; the server stamps its times). */
 function jobFields(
-  { id: _id, createdAt: _created, updatedAt: _updated, ...job }: PrintJob,
+  { id: _id, createdAt: _created, updatedAt: _updated, filaments, ...job }: PrintJob,
   position: number,
 ) {
-  return { ...job, position, updatedAt: serverTimestamp() };
+  return { ...job, filaments: filaments.map(storedFilamentSlot), position, updatedAt: serverTimestamp() };
 }
 
 export function createProjectsRepository(db: Firestore) {
@@ -118,10 +122,40 @@ export function createProjectsRepository(db: Firestore) {
     for (const id of storedJobIds) if (!kept.has(id)) batch.delete(jobReference(projectId, id));
   }
 
+  /** The project's fields, with its jobs' totals and the list of its jobs (the rules count by it). */
   const projectFields = (record: ProjectRecord) => {
     const { parts, ...fields } = checked(record);
-    return { ...fields, ...projectJobTotals(parts) };
+    return { ...fields, ...projectJobTotals(parts), jobIds: parts.map((job) => job.id) };
   };
+
+  /**
+   * Deletes the jobs a save removes beyond the rules' 8 per request, 8 at a time, each batch
+   * taking them off the project's list (issue 29: an id leaves the list only with its document).
+   * Returns the ids still to delete, at most 8, for the save's own batch.
+   */
+  async function deleteRemovedJobsInSteps(
+    projectId: string,
+    storedJobIds: readonly string[],
+    kept: readonly string[],
+  ) {
+    const keptIds = new Set(kept);
+    let listed = [...storedJobIds];
+    let removed = listed.filter((id) => !keptIds.has(id));
+    while (removed.length > MAX_JOB_DELETES_PER_SAVE) {
+      const step = removed.slice(0, MAX_JOB_DELETES_PER_SAVE);
+      listed = listed.filter((id) => !step.includes(id));
+      const batch = writeBatch(db);
+      for (const id of step) batch.delete(jobReference(projectId, id));
+      batch.update(projects.reference(projectId), {
+        jobIds: listed,
+        jobCount: listed.length,
+        updatedAt: serverTimestamp(),
+      });
+      await batch.commit();
+      removed = removed.slice(MAX_JOB_DELETES_PER_SAVE);
+    }
+    return listed;
+  }
 
   /** The user's projects (SPEC §7: records where userId equals the uid), of one status or all. */
   const ownedProjects = (uid: string, status: ProjectListView['status']): QueryConstraint[] => [
@@ -190,16 +224,19 @@ export function createProjectsRepository(db: Firestore) {
     },
     /**
      * Saves a record over one of the user's projects as it was read (`previous`): the project
-     * and its jobs in one batch (its owner, creation time, actual cost and materials stay). A
-     * project whose jobs were inline moves them to their own documents here. Returns the project
+     * and its jobs in one batch (its owner, creation time, actual cost and materials stay), its
+     * list of jobs written with them (a project stored before the list gets it here). A save that
+     * removes more than 8 jobs deletes the others first, 8 a batch (the rules' reads per request).
+     * A project whose jobs were inline moves them to their own documents here. Returns the project
      * as now stored (what a later save of it starts from).
      */
     async update(userId: string, previous: Project, record: ProjectRecord): Promise<Project> {
       const uid = requireUid(userId);
-      const batch = writeBatch(db);
-      const { id, storedJobIds } = previous;
+      const { id } = previous;
       // A project stored before jobs had their own documents loses its inline list here.
       const fields = projectFields(record);
+      const storedJobIds = await deleteRemovedJobsInSteps(id, previous.storedJobIds, fields.jobIds);
+      const batch = writeBatch(db);
       batch.update(projects.reference(id), { ...fields, parts: deleteField(), updatedAt: serverTimestamp() });
       writeJobs(batch, uid, id, record, storedJobIds, previous.createdAt);
       await batch.commit();

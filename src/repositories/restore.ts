@@ -13,7 +13,15 @@ import {
 } from '@/domain/backup-plan';
 import { isoDateOf } from '@/domain/dates';
 import { defaultNumbering } from '@/domain/invoice-numbering';
-import { doc, getDoc, serverTimestamp, Timestamp, writeBatch, type Firestore } from '@/firebase/firestore';
+import {
+  doc,
+  getDoc,
+  increment,
+  serverTimestamp,
+  Timestamp,
+  writeBatch,
+  type Firestore,
+} from '@/firebase/firestore';
 import { createBackupRepository } from './backup';
 import { firebaseErrorCode } from './errors';
 import { requireUid } from './owned-records';
@@ -26,6 +34,7 @@ function toStoredValue(value: unknown): unknown {
     const marker = (value as { $restore?: unknown }).$restore;
     if (marker === 'serverTime') return serverTimestamp();
     if (marker === 'time') return Timestamp.fromDate(new Date((value as { iso: string }).iso));
+    if (marker === 'increment') return increment((value as { by: number }).by);
     return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, toStoredValue(entry)]));
   }
   return value;

@@ -7,11 +7,9 @@
 // Finishing also adds the run to its month's analytics rollup in the same write (issue 18).
 import { todayIsoDate } from '@/domain/dates';
 import { RUN_LIMITS } from '@/domain/limits';
-import { spoolDerivedFields } from '@/domain/low-spool-alerts';
 import { printerSchema, type Printer } from '@/domain/printers';
 import { totalMaterialGrams, totalPrintMinutes } from '@/domain/project-cost';
 import { printJobSchema, storedProjectSchema } from '@/domain/project-record';
-import { roundHalfUp } from '@/domain/rounding';
 import {
   countedMinutes,
   countedRuns,
@@ -335,9 +333,11 @@ export function createRunsRepository(db: Firestore) {
 
     /**
      * Finishes a printing run: completed, failed or cancelled, with the grams per spool and the
-     * minutes actually taken. One transaction: the run and its cost; each spool's remaining weight
-     * and ledger (floored at 0 with a shortfall entry when confirmed); the printer back to idle
-     * with its hours and run count; the job's status; the project's actual cost.
+     * minutes actually taken. One transaction: the run and its cost; each spool moved by its
+     * entries (floored at 0 with a shortfall entry when confirmed), by increment, so finishes on
+     * several devices on one spool all land; the printer back to idle with its hours and run count;
+     * the job's status; the project's actual cost (by increment). A spool deleted while the run
+     * printed is charged nothing: its grams stay on the run, its material costs nothing.
      */
     async finish(
       userId: string,
@@ -347,8 +347,10 @@ export function createRunsRepository(db: Firestore) {
     ): Promise<void> {
       const uid = requireUid(userId);
       const finish = runFinishSchema.parse(values);
-      const [{ deductionEntries, spoolStatusAfter, spoolReference, writeEntries }, { runCellWrite }] =
-        await Promise.all([ledgerWrites(), analyticsCells()]);
+      const [{ deductionEntries, runEntryId, writeSpoolMove }, { runCellWrite }] = await Promise.all([
+        ledgerWrites(),
+        analyticsCells(),
+      ]);
       // The run's day in Analytics: this device's calendar day, as the user sees it.
       const endedOn = todayIsoDate();
       let change = 'Finishing a print run';
@@ -373,12 +375,15 @@ export function createRunsRepository(db: Firestore) {
           if (finish.grams.length !== run.spoolIds.length)
             throw new RefusedWriteError(runMessages.gramsRequired);
           const printer = await readOwned(transaction, uid, printerReference(run.printerId), parsePrinter);
-          const spools = await readSpools(transaction, uid, run.spoolIds);
+          // A spool deleted while the run printed reads as null: the run finishes without it.
+          const spools = await Promise.all(
+            run.spoolIds.map((id) => readOwned(transaction, uid, doc(db, SPOOLS, id), parseSpool)),
+          );
           const jobSnapshot = await transaction
             .get(jobReference(run.projectId, run.jobId))
             .catch((error: unknown) => {
               // A job not on this device offline: the run's own record of it is enough.
-              if (error instanceof RefusedWriteError) return null;
+              if (error instanceof RefusedWriteError) return 'not-on-device' as const;
               throw error;
             });
           // Offline the project may not be on this device: its cost then grows by the run's.
@@ -392,7 +397,11 @@ export function createRunsRepository(db: Firestore) {
             throw error;
           });
 
-          const over = overdrawnSpools(spools, finish.grams);
+          const present = spools.filter((spool): spool is Spool => spool !== null);
+          const over = overdrawnSpools(
+            present,
+            present.map((spool) => finish.grams[spools.indexOf(spool)] ?? 0),
+          );
           if (over.length > 0 && !options.confirmOverdraw) {
             const spool = over[0]!;
             throw new RefusedWriteError(
@@ -406,7 +415,7 @@ export function createRunsRepository(db: Firestore) {
           const cost = runCost({
             usage: spools.map((spool, index) => ({
               grams: finish.grams[index] ?? 0,
-              pricePerGram: pricePerGram(spool),
+              pricePerGram: spool ? pricePerGram(spool) : 0,
             })),
             minutes: finish.minutes,
             costPerHour: printer?.costPerHour ?? 0,
@@ -417,25 +426,14 @@ export function createRunsRepository(db: Firestore) {
 
           spools.forEach((spool, index) => {
             const grams = finish.grams[index] ?? 0;
-            if (grams === 0) return;
-            const { entries, remainingAfter } = deductionEntries(spool.remainingWeight, grams, {
+            if (grams === 0 || !spool) return;
+            const { entries } = deductionEntries(spool.remainingWeight, grams, {
               kind: finish.outcome === 'completed' ? 'usage' : 'waste',
               pricePerGram: pricePerGram(spool),
               runId,
               label,
             });
-            const status = spoolStatusAfter(spool.status, spool.weight, remainingAfter);
-            write.update(spoolReference(db, spool.id), {
-              remainingWeight: remainingAfter,
-              status,
-              ...spoolDerivedFields({
-                remainingWeight: remainingAfter,
-                status,
-                lowSpoolThreshold: spool.lowSpoolThreshold,
-              }),
-              updatedAt: serverTimestamp(),
-            });
-            writeEntries(db, write, uid, spool.id, entries);
+            writeSpoolMove(db, write, uid, spool, runEntryId(runId, index), { entries }, !queued);
           });
           write.update(runReference(runId), {
             status: finish.outcome,
@@ -458,7 +456,9 @@ export function createRunsRepository(db: Firestore) {
               updatedAt: serverTimestamp(),
             });
           }
-          if (jobSnapshot?.exists()) {
+          // The job takes the run's outcome; one not on this device offline is updated blind (were
+          // it deleted meanwhile, the server refuses the finish and says so).
+          if (jobSnapshot === 'not-on-device' || jobSnapshot.exists()) {
             write.update(jobReference(run.projectId, run.jobId), {
               status: finish.outcome,
               endTime: serverTimestamp(),
@@ -466,11 +466,11 @@ export function createRunsRepository(db: Firestore) {
             });
           }
           if (project) {
+            // By increment: finishes on several devices each add their own run (the rules check
+            // it is exactly this run's total, the project naming the run).
             write.update(projectReference(run.projectId), {
-              // Queued, it adds to what the server has then (another device's run may have added too).
-              actualCost: queued
-                ? increment(cost.totalCost)
-                : roundHalfUp(((project !== 'not-on-device' && project.actualCost) || 0) + cost.totalCost, 2),
+              actualCost: increment(cost.totalCost),
+              lastCostRunId: runId,
               updatedAt: serverTimestamp(),
             });
           }

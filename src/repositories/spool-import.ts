@@ -1,16 +1,15 @@
 // Importing many spools at once (issue 17: Spoolman and spreadsheet imports). Each spool is
-// written as the spools repository's create writes one (the form's schema, lowByOwnThreshold,
-// the opening ledger entry of a spool added part-used), plus the empty spool's weight when the
-// file gave it; in batches (src/domain/spool-import/import-batches.ts), reporting after each.
-// A batch lands whole or not at all: a refused one stops the import, and the report says which
-// batches landed and which rows did not.
+// written as the spools repository's create writes one (the form's schema, its low-spool margin,
+// the search words, tied to its ledger with the opening entry of a spool added part-used), plus
+// the empty spool's weight when the file gave it; in batches
+// (src/domain/spool-import/import-batches.ts), reporting after each. A batch lands whole or not at
+// all: a refused one stops the import, and the report says which batches landed and which rows did not.
 import { filamentSchema, type Filament } from '@/domain/filament';
-import { pricePerGram } from '@/domain/filament-amounts';
-import { spoolDerivedFields } from '@/domain/low-spool-alerts';
 import { spoolFormSchema, type SpoolInput } from '@/domain/spool-form';
 import { planImportBatches } from '@/domain/spool-import/import-batches';
 import type { SpoolImportDraft } from '@/domain/spool-import/import-rows';
-import { formLedgerChange, ledgerMessages } from '@/domain/spool-ledger';
+import { formLedgerChange } from '@/domain/spool-ledger';
+import { derivedSpoolFields } from '@/domain/spool-search';
 import {
   collection,
   doc,
@@ -24,7 +23,7 @@ import {
 } from '@/firebase/firestore';
 import { fromStored } from './firestore-values';
 import { ownedCollection, requireUid } from './owned-records';
-import { writeEntries } from './spool-ledger';
+import { writeNewSpool } from './spool-ledger';
 import { createSpoolsRepository, SPOOLS } from './spools';
 
 export interface SpoolImportProgress {
@@ -133,31 +132,21 @@ export function createSpoolImportRepository(db: Firestore) {
       let created = 0;
       for (const [index, items] of planned.entries()) {
         const batch = writeBatch(db);
-        for (const { draft, spool, change } of items) {
+        for (const { draft, spool } of items) {
           // A spool from Spoolman takes the id derived from its Spoolman id (a later import finds it).
           const reference =
             draft.spoolId === undefined ? spools.newReference() : doc(db, SPOOLS, draft.spoolId);
-          batch.set(
+          writeNewSpool(
+            db,
+            batch,
+            uid,
             reference,
             spools.stamped(uid, {
               ...spool,
-              ...spoolDerivedFields(spool),
+              ...derivedSpoolFields(reference.id, spool),
               ...(draft.emptySpoolWeight === null ? {} : { emptySpoolWeight: draft.emptySpoolWeight }),
             }),
           );
-          if (change !== 0) {
-            writeEntries(db, batch, uid, reference.id, [
-              {
-                kind: 'adjustment',
-                grams: change,
-                balanceAfter: spool.remainingWeight,
-                pricePerGram: pricePerGram(spool),
-                runId: null,
-                label: '',
-                note: ledgerMessages.openingBalance,
-              },
-            ]);
-          }
         }
         try {
           await batch.commit();

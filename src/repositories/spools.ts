@@ -1,5 +1,5 @@
 import { pricePerGram } from '@/domain/filament-amounts';
-import { ALERTING_SPOOL_STATUSES, lowSpoolThresholdFor, spoolDerivedFields } from '@/domain/low-spool-alerts';
+import { ALERTING_SPOOL_STATUSES, lowSpoolThresholdFor, marginWrite } from '@/domain/low-spool-alerts';
 import type { SpoolFormValues } from '@/domain/spool-form';
 import {
   SPOOL_MATERIALS_LIMIT,
@@ -10,11 +10,20 @@ import {
 } from '@/domain/spool-list';
 import { spoolSchema, type Spool } from '@/domain/spool-record';
 import {
+  matchesSpoolSearch,
+  SPOOL_SEARCH_PAGE_SIZE,
+  SPOOL_SEARCH_VERSION,
+  derivedSpoolFields,
+  spoolSearchFields,
+  type SpoolSearch,
+} from '@/domain/spool-search';
+import {
   collection,
   documentId,
   getAggregateFromServer,
   getCountFromServer,
   getDocs,
+  increment,
   limit,
   orderBy,
   query,
@@ -61,24 +70,14 @@ const SORT_ORDER: Record<SpoolSort, QueryConstraint> = {
 /** Writes in one batch: the rest of a spool's ledger is deleted in batches before the spool. */
 const DELETE_BATCH_SIZE = 450;
 
+/** Spools read, and at most written, per batch when older spools are made searchable. */
+const SEARCHABLE_BATCH_SIZE = 400;
+
+/** The statuses of a spool a run may use (a done spool is used up). */
+const USABLE_STATUSES = ['new', 'used'];
+
 export function createSpoolsRepository(db: Firestore) {
   const spools = ownedCollection(db, SPOOLS, parseSpool);
-
-  /** The form's change to the ledger as an adjustment entry (none when nothing moved). */
-  const formEntry = (change: number, remainingAfter: number, price: number, note: string) =>
-    change === 0
-      ? []
-      : [
-          {
-            kind: 'adjustment' as const,
-            grams: change,
-            balanceAfter: remainingAfter,
-            pricePerGram: price,
-            runId: null,
-            label: '',
-            note,
-          },
-        ];
 
   const owned = (uid: string, ...constraints: QueryConstraint[]) =>
     query(collection(db, SPOOLS), where('userId', '==', requireUid(uid)), ...constraints);
@@ -115,23 +114,26 @@ export function createSpoolsRepository(db: Firestore) {
     },
     /**
      * How many of the user's spools are low (domain isLowSpool): those low by their own threshold
-     * (the flag each write stores), plus those without one that are not done and hold less than
-     * the user's threshold. Two aggregation reads.
+     * (not done, their stored margin over it below 0), plus those without one that are not done and
+     * hold less than the user's threshold, plus spools stored before the margin whose issue 15 flag
+     * says low (until their next write online gives them a margin). Three aggregation reads.
      */
     async lowCount(uid: string, userThreshold?: number | null): Promise<number> {
       const threshold = lowSpoolThresholdFor({ lowSpoolThreshold: null }, userThreshold);
-      const [own, inherited] = await Promise.all([
-        getCountFromServer(owned(uid, where('lowByOwnThreshold', '==', true))),
+      const alerting = where('status', 'in', [...ALERTING_SPOOL_STATUSES]);
+      const [own, inherited, legacy] = await Promise.all([
+        getCountFromServer(owned(uid, alerting, where('ownThresholdMargin', '<', 0))),
         getCountFromServer(
           owned(
             uid,
             where('lowSpoolThreshold', '==', null),
-            where('status', 'in', [...ALERTING_SPOOL_STATUSES]),
+            alerting,
             where('remainingWeight', '<', threshold),
           ),
         ),
+        getCountFromServer(owned(uid, where('lowByOwnThreshold', '==', true))),
       ]);
-      return own.data().count + inherited.data().count;
+      return own.data().count + inherited.data().count + legacy.data().count;
     },
     /**
      * What the user paid for their spools with a weight, and the grams bought: the weighted
@@ -163,7 +165,71 @@ export function createSpoolsRepository(db: Firestore) {
       }
       return found;
     },
-    /** The user's spools, by name. */
+    /**
+     * One page of the user's spools a run may use (new or used) that answer a search, by name,
+     * after `cursor`: the query asks for the search's longest word (stored in `searchTokens`),
+     * the device checks the others, so a page may show fewer than it read. No words: every
+     * usable spool, by name. Reads at most `pageSize + 1` spools, whatever the inventory's size.
+     */
+    async search(
+      uid: string,
+      search: SpoolSearch,
+      cursor: SpoolPageCursor | null = null,
+      pageSize = SPOOL_SEARCH_PAGE_SIZE,
+    ): Promise<SpoolPage> {
+      const constraints: QueryConstraint[] = [where('status', 'in', USABLE_STATUSES)];
+      if (search.token) constraints.push(where('searchTokens', 'array-contains', search.token));
+      constraints.push(orderBy('name', 'asc'));
+      if (cursor) constraints.push(startAfter(cursor as unknown as QueryDocumentSnapshot));
+      constraints.push(limit(pageSize + 1));
+      const snapshot = await getDocs(owned(uid, ...constraints));
+      const docs = snapshot.docs.slice(0, pageSize);
+      return {
+        spools: docs
+          .map((entry) => parseSpool(entry.id, entry.data()))
+          .filter((spool) => matchesSpoolSearch(spool, search)),
+        next: snapshot.docs.length > pageSize ? (docs[docs.length - 1] as unknown as SpoolPageCursor) : null,
+      };
+    },
+    /** How many of the user's spools the search can find (saved with its words): one aggregation read. */
+    async searchableCount(uid: string): Promise<number> {
+      return (await getCountFromServer(owned(uid, where('searchVersion', '==', SPOOL_SEARCH_VERSION)))).data()
+        .count;
+    },
+    /**
+     * Stores the search words of every spool saved before the search (or before its words last
+     * changed): reads each of the user's spools once, in batches, and writes only those without
+     * them. Returns how many it wrote. Needs a connection.
+     */
+    async makeSearchable(uid: string, onProgress: (read: number) => void = () => {}): Promise<number> {
+      requireUid(uid);
+      let cursor: QueryDocumentSnapshot | null = null;
+      let read = 0;
+      let written = 0;
+      for (;;) {
+        const constraints: QueryConstraint[] = [orderBy(documentId())];
+        if (cursor) constraints.push(startAfter(cursor));
+        const snapshot = await getDocs(owned(uid, ...constraints, limit(SEARCHABLE_BATCH_SIZE)));
+        const batch = writeBatch(db);
+        let changes = 0;
+        for (const entry of snapshot.docs) {
+          if (entry.get('searchVersion') === SPOOL_SEARCH_VERSION) continue;
+          const spool = parseSpool(entry.id, entry.data());
+          batch.update(entry.ref, {
+            ...spoolSearchFields(spool),
+            updatedAt: serverTimestamp(),
+          });
+          changes += 1;
+        }
+        if (changes > 0) await batch.commit();
+        written += changes;
+        read += snapshot.docs.length;
+        onProgress(read);
+        if (snapshot.docs.length < SEARCHABLE_BATCH_SIZE) return written;
+        cursor = snapshot.docs[snapshot.docs.length - 1]!;
+      }
+    },
+    /** The user's spools, by name (every one: for tests and tools; the app reads pages). */
     async list(uid: string): Promise<Spool[]> {
       return (await spools.listAll(uid)).sort((a, b) =>
         a.name.localeCompare(b.name, undefined, { sensitivity: 'base', numeric: true }),
@@ -210,23 +276,21 @@ export function createSpoolsRepository(db: Firestore) {
       return found.filter((spool): spool is Spool => spool !== null);
     },
     /**
-     * Validates with the form's schema (defaults of §3 filled in) and stores a new spool; a spool
-     * added part-used gets an opening entry in its ledger, in the same batch.
+     * Validates with the form's schema (defaults of §3 filled in) and stores a new spool, tied to
+     * its ledger: a spool added part-used gets an opening entry in its ledger, in the same batch.
      */
     async create(uid: string, values: SpoolFormValues): Promise<string> {
       requireUid(uid);
-      const { spoolFormSchema, formLedgerChange, ledgerMessages, writeEntries } = await writeHelpers();
+      const { spoolFormSchema, writeNewSpool } = await writeHelpers();
       const spool = spoolFormSchema.parse(values);
       const reference = spools.newReference();
       const batch = writeBatch(db);
-      batch.set(reference, spools.stamped(uid, { ...spool, ...spoolDerivedFields(spool) }));
-      const change = formLedgerChange(null, spool);
-      writeEntries(
+      writeNewSpool(
         db,
         batch,
         uid,
-        reference.id,
-        formEntry(change, spool.remainingWeight, pricePerGram(spool), ledgerMessages.openingBalance),
+        reference,
+        spools.stamped(uid, { ...spool, ...derivedSpoolFields(reference.id, spool) }),
       );
       await commitOrQueue(batch, `New spool ${spool.name}`, db, {
         userId: uid,
@@ -236,35 +300,63 @@ export function createSpoolsRepository(db: Firestore) {
       return reference.id;
     },
     /**
-     * Saves the form over a spool; a change of remaining or net weight is an adjustment entry
-     * against the spool as stored at that moment (a run may have used filament since the form opened).
+     * Saves the form over a spool. A change of remaining or net weight is an adjustment entry
+     * against the spool as this device read it, and the spool moves by increment: a run another
+     * device finished since the form opened still counts. A save that changes neither writes no
+     * entry and leaves both weights alone.
      */
     async update(uid: string, id: string, values: SpoolFormValues): Promise<void> {
       requireUid(uid);
-      const { spoolFormSchema, formLedgerChange, ledgerMessages, writeEntries } = await writeHelpers();
+      const {
+        adjustmentEntry,
+        spoolFormSchema,
+        formLedgerChange,
+        ledgerMessages,
+        newEventId,
+        writeSpoolMove,
+      } = await writeHelpers();
       const spool = spoolFormSchema.parse(values);
-      // Its ledger entry when the weights changed; else the spool holding what the form saved.
-      const queued: QueuedEventRecord = {
+      // Its ledger entry when the weights changed; else the spool holding the form's other fields
+      // (its weights move by increment, so another device's run may have moved them since).
+      const { remainingWeight: _remaining, weight: _weight, ...formFields } = spool;
+      const record: QueuedEventRecord = {
         userId: uid,
-        landed: [{ createdIn: 'ledger' }, { holds: spools.reference(id), fields: spool }],
+        landed: [{ createdIn: 'ledger' }, { holds: spools.reference(id), fields: formFields }],
         again: { event: 'spools.update', args: [uid, id, values] },
       };
-      await runEvent(db, `Changes to ${spool.name}`, queued, async (transaction, write) => {
+      await runEvent(db, `Changes to ${spool.name}`, record, async (transaction, write, { queued }) => {
         const snapshot = await transaction.get(spools.reference(id));
         if (!snapshot.exists()) throw new RefusedWriteError('This spool no longer exists.');
         const stored = parseSpool(snapshot.id, snapshot.data());
-        write.update(spools.reference(id), {
-          ...spool,
-          ...spoolDerivedFields(spool),
-          updatedAt: serverTimestamp(),
-        });
-        const change = formLedgerChange(stored, spool);
-        writeEntries(
+        const { remainingWeight, weight, ...form } = spool;
+        const fields = { ...form, ...spoolSearchFields({ ...spool, id }) };
+        const weightChange = weight - stored.weight;
+        const moved = remainingWeight !== stored.remainingWeight || weightChange !== 0;
+        if (!moved) {
+          const margin = marginWrite(stored, 0, spool.lowSpoolThreshold, !queued);
+          write.update(spools.reference(id), {
+            ...fields,
+            ...(margin.kind === 'set' && { ownThresholdMargin: margin.value }),
+            ...(margin.kind === 'increment' && { ownThresholdMargin: increment(margin.by) }),
+            updatedAt: serverTimestamp(),
+          });
+          return;
+        }
+        const note =
+          weightChange === 0 ? ledgerMessages.formEdit : ledgerMessages.formWeight(stored.weight, weight);
+        writeSpoolMove(
           db,
           write,
           uid,
-          id,
-          formEntry(change, spool.remainingWeight, pricePerGram(spool), ledgerMessages.formEdit),
+          stored,
+          newEventId(db, id),
+          {
+            entries: [adjustmentEntry(formLedgerChange(stored, spool), pricePerGram(spool), note)],
+            weightChange,
+            fields: { ...fields, weight },
+            threshold: spool.lowSpoolThreshold,
+          },
+          !queued,
         );
       });
     },

@@ -114,3 +114,32 @@ test('Scan label on the spools page opens the spool the camera reads', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: 'Galaxy Black PLA' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Scan a spool label' })).toBeHidden();
 });
+
+test('Find a spool: a spool saved before the search is made searchable, then found by its code in lower case', async ({
+  page,
+}) => {
+  const spoolId = await userWithSpoolAndJob(page);
+  const startDialog = await openStartDialog(page);
+  // The seeded spool is stored as before the search: it has no search words yet.
+  const older = startDialog.getByText(
+    '1 spool saved before spools could be searched is not found by “Find a spool” yet.',
+  );
+  await expect(older).toBeVisible();
+  await checkpoint(page, 'start-dialog-older-spools');
+  await startDialog.getByRole('button', { name: 'Make them searchable' }).click();
+  await expect(older).toBeHidden();
+
+  const code = spoolShortCode(spoolId).toLowerCase();
+  await startDialog.getByRole('searchbox', { name: 'Find a spool' }).fill(code);
+  await startDialog.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(
+    startDialog.getByText(`1 spool found for “${code}”: choose one in the spool list.`),
+  ).toBeVisible();
+  await checkpoint(page, 'start-dialog-find-spool');
+  await startDialog.getByLabel('Spool', { exact: true }).selectOption(spoolId);
+  await startDialog.getByRole('button', { name: 'Start printing' }).click();
+  const runsOfSpool = async () =>
+    (await adminDb().collection('runs').where('spoolIds', 'array-contains', spoolId).get()).size;
+  await expect.poll(runsOfSpool, { timeout: 20_000 }).toBe(1);
+  await expect(startDialog).toBeHidden();
+});

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { spoolmanDbText } from '../support/spoolmandb';
 import { checkpoint, registerNewUser } from './support';
 
 // The e2e build talks to this emulator project (see .env.e2e).
@@ -61,9 +61,9 @@ test.afterAll(async () => {
   await batch.commit();
 });
 
-/** The public material list, served from the repository fixture (tests never reach the internet). */
+/** The public material list, served from the repository's copy (tests never reach the internet). */
 async function serveMaterialList(page: Page) {
-  const body = readFileSync('tests/fixtures/materials.json', 'utf8');
+  const body = spoolmanDbText('materials.json');
   await page.route('**/materials.json', (route) =>
     route.fulfill({
       status: 200,

@@ -258,7 +258,7 @@ describe('filament import', () => {
   it('refuses a list that is not an array before touching the database', async () => {
     await expect(
       createFilamentsRepository(admin.db).importCatalogue(admin.uid, { rows: [] }),
-    ).rejects.toThrow();
+    ).rejects.toThrow('The filament list is not an array.');
   });
 });
 

@@ -254,6 +254,7 @@ function mapBack(second: Backup, first: Backup, plan: RestorePlan, window: [numb
         ...restamped(record, find(first.spools, original), ['createdAt', 'updatedAt']),
         id: original,
         userId,
+        lastEntryId: optionalId(record.lastEntryId),
         ledger: record.ledger.map((entry) => ({
           // A restored entry says when it was restored (the rules' mark of the restore branch).
           ...restamped(entry, { restoredAt: undefined }, ['restoredAt']),
@@ -268,11 +269,14 @@ function mapBack(second: Backup, first: Backup, plan: RestorePlan, window: [numb
       const original = id(record.id);
       const source = find(first.projects, original);
       return {
-        ...restamped(record, source, ['createdAt', 'updatedAt']),
+        // A restored project says when it was restored (issue 29: the rules' mark of its actual cost).
+        ...restamped(record, { ...source, restoredAt: undefined }, ['createdAt', 'updatedAt', 'restoredAt']),
         id: original,
         userId,
         printers: record.printers.map(id),
         materials: record.materials.map(id),
+        jobIds: record.jobIds?.map(id),
+        lastCostRunId: optionalId(record.lastCostRunId),
         jobs: record.jobs.map((job) => {
           const jobId = id(job.id);
           return {

@@ -1,13 +1,13 @@
 /// <reference types="node" />
-import { readFileSync } from 'node:fs';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { materialsRepository } from '@/queries/repositories';
 import { createMaterialsRepository } from '@/repositories/materials';
 import { adminFirestore, seedBuiltInPlans, signedUpClient, type TestClient } from '../support/emulators';
 import { renderApp, signOutApp } from '../support/render-app';
+import { spoolmanDbText } from '../support/spoolmandb';
 
-const fixture = readFileSync('tests/fixtures/materials.json', 'utf8');
+const fixture = spoolmanDbText('materials.json');
 const realFetch = globalThis.fetch;
 /** Serves the material list from the repository fixture (tests never reach the internet). */
 function serveMaterialList(response: () => Response) {

@@ -1,9 +1,9 @@
 /// <reference types="node" />
-import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MATERIAL_SORT, parseMaterialList, selectedMaterials } from '@/domain/materials';
 import { createMaterialsRepository, MATERIALS_PAGE_SIZE } from '@/repositories/materials';
 import { adminFirestore, signedUpClient, type TestClient } from '../support/emulators';
+import { spoolmanDbRows } from '../support/spoolmandb';
 
 const disposables: TestClient[] = [];
 afterAll(async () => {
@@ -53,7 +53,7 @@ describe('materials repository against the emulator', () => {
 
   it('imports exactly the selected entries of the real list fixture, with numeric fields', async () => {
     const { db, uid } = await newUser();
-    const list = parseMaterialList(JSON.parse(readFileSync('tests/fixtures/materials.json', 'utf8')));
+    const list = parseMaterialList(spoolmanDbRows('materials.json'));
     const chosen = selectedMaterials(list, new Set(['PLA', 'ABS', 'Flexible (TPU)', 'PEEK']));
     const ids = await createMaterialsRepository(db).createMany(uid, chosen);
     expect(ids).toHaveLength(4);
@@ -71,7 +71,7 @@ describe('materials repository against the emulator', () => {
 
   it('imports the whole list in one go', async () => {
     const { db, uid } = await newUser();
-    const list = parseMaterialList(JSON.parse(readFileSync('tests/fixtures/materials.json', 'utf8')));
+    const list = parseMaterialList(spoolmanDbRows('materials.json'));
     await createMaterialsRepository(db).createMany(uid, list);
     expect(await createMaterialsRepository(db).count(uid)).toBe(list.length);
   });

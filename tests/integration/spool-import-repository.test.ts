@@ -84,7 +84,8 @@ describe('spool import repository', () => {
       weight: 1000,
       status: 'used',
       lowSpoolThreshold: null,
-      lowByOwnThreshold: false,
+      ownThresholdMargin: null,
+      ledgerBalanced: true,
       // Spool 18 has no spool_weight of its own: its filament's 260 g.
       emptySpoolWeight: 260,
       userId: uid,
@@ -95,11 +96,12 @@ describe('spool import repository', () => {
       expect.objectContaining({
         kind: 'adjustment',
         grams: almond.get('remainingWeight') - 1000,
-        balanceAfter: almond.get('remainingWeight'),
         note: 'Opening balance: the spool was added part-used.',
         runId: null,
       }),
     ]);
+    // Tied to its ledger, naming its opening entry.
+    expect(almond.get('lastEntryId')).toBe(ledger.docs[0]!.id);
     const fresh = spools.find((entry) => entry.get('remainingWeight') === entry.get('weight'))!;
     expect((await fresh.ref.collection('ledger').get()).size).toBe(0);
   });
@@ -150,7 +152,7 @@ describe('spool import repository', () => {
     const [first] = fixtureDrafts();
     await expect(
       imports.importSpools(uid, [first!, { ...first!, row: 2, values: { ...first!.values, weight: -1 } }]),
-    ).rejects.toThrow();
+    ).rejects.toMatchObject({ issues: [{ path: ['weight'], message: 'Weight must be positive' }] });
     expect(await storedSpools(uid)).toHaveLength(0);
   });
 

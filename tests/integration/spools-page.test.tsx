@@ -1,8 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { balanceCheckTexts } from '@/domain/balance-check';
+import { spoolInUseWarning, spoolMessages } from '@/domain/spool-form';
 import { spoolsRepository } from '@/queries/repositories';
-import { adminFirestore, seedBuiltInPlans, signedUpClient, type TestClient } from '../support/emulators';
+import {
+  adminDocuments,
+  adminFirestore,
+  seedBuiltInPlans,
+  signedUpClient,
+  type TestClient,
+} from '../support/emulators';
 import { renderApp, signOutApp } from '../support/render-app';
 
 const suffix = `${Date.now().toString(36)}${process.pid}`;
@@ -48,9 +56,10 @@ afterEach(async () => {
   localStorage.clear();
 });
 
-async function openSpoolsAsNewUser() {
+async function openSpoolsAsNewUser(seed: (uid: string) => Promise<unknown> = async () => {}) {
   const client = await signedUpClient();
   disposables.push(client);
+  await seed(client.uid);
   // Signed out, the protected page sends the visitor to /login and back after signing in.
   const view = renderApp('/dashboard/materials');
   await view.user.type(await screen.findByLabelText('Email address', {}, { timeout: 15_000 }), client.email);
@@ -76,6 +85,8 @@ describe('spools page', () => {
     // Defaults of §3/§9.
     expect(form.getByLabelText('Purchase date')).not.toHaveValue('');
     expect(form.getByLabelText('Status')).toHaveValue('new');
+    const statuses = within(form.getByLabelText('Status')).getAllByRole('option');
+    expect(statuses.map((option) => option.textContent)).toEqual(['New', 'Used', 'Done']);
 
     await user.clear(form.getByLabelText('Purchase date'));
     await user.click(form.getByRole('button', { name: 'Add Spool' }));
@@ -212,6 +223,100 @@ describe('spools page', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Delete spool' });
     expect(confirm).toHaveTextContent(
       'Are you sure you want to delete this spool? This action cannot be undone.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('No spools')).toBeInTheDocument();
+    expect(await storedSpools(uid)).toEqual([]);
+  });
+
+  it('checks every spool’s balance against its ledger, lists those that differ and records them', async () => {
+    const { user, uid } = await openSpoolsAsNewUser(async (owner) => {
+      const db = adminFirestore();
+      const spool = (name: string, remainingWeight: number, fields: Record<string, unknown> = {}) => ({
+        ...spoolDocument,
+        name,
+        remainingWeight,
+        ownThresholdMargin: null,
+        userId: owner,
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+        ...fields,
+      });
+      await db.doc(`spools/${owner}-drifted`).set(spool('Drifted', 760));
+      await db.doc(`spools/${owner}-drifted/ledger/use-1`).set({
+        userId: owner,
+        spoolId: `${owner}-drifted`,
+        kind: 'usage',
+        grams: -120,
+        balanceAfter: 880,
+        pricePerGram: 0.02,
+        runId: null,
+        label: '',
+        note: '',
+        createdAt: FieldValue.serverTimestamp(),
+      });
+      await db
+        .doc(`spools/${owner}-full`)
+        .set(spool('Full', 1000, { ledgerBalanced: true, lastEntryId: null }));
+      await db.doc(`spools/${owner}-before`).set(spool('Before the ledger', 400));
+    });
+    await screen.findByRole('article', { name: 'Drifted' }, { timeout: 10_000 });
+
+    await user.click(screen.getByRole('button', { name: 'Check balances' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Check balances' }));
+    expect(
+      await dialog.findByText(balanceCheckTexts.accountDiffers(2, 3), {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    const rows = within(dialog.getByRole('table', { name: 'Spools whose ledger does not explain them' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows.sort()).toEqual(['Before the ledger400 g1,000 g−600 g', 'Drifted760 g880 g−120 g']);
+    expect(dialog.getByText(balanceCheckTexts.accountReads(3))).toBeInTheDocument();
+
+    await user.click(dialog.getByRole('button', { name: 'Record 2 differences' }));
+    expect(
+      await dialog.findByText(balanceCheckTexts.accountRecorded(2), {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    const stored = (await storedSpools(uid)) as {
+      name?: string;
+      remainingWeight?: number;
+      ledgerBalanced?: boolean;
+    }[];
+    expect(stored.map((spool) => [spool.name, spool.remainingWeight, spool.ledgerBalanced]).sort()).toEqual([
+      ['Before the ledger', 400, true],
+      ['Drifted', 760, true],
+      ['Full', 1000, true],
+    ]);
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+
+    // Checked again, every ledger explains its spool.
+    await user.click(screen.getByRole('button', { name: 'Check balances' }));
+    const again = within(await screen.findByRole('dialog', { name: 'Check balances' }));
+    expect(
+      await again.findByText(balanceCheckTexts.accountBalanced(3), {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('says before deleting a spool that a printing run uses it, and deletes it when confirmed', async () => {
+    const { user, uid } = await openSpoolsAsNewUser(async (owner) => {
+      const db = adminFirestore();
+      await db.doc(`spools/${owner}-loaded`).set({
+        ...spoolDocument,
+        name: 'Loaded',
+        userId: owner,
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      await db.doc(`runs/${owner}-printing`).set({
+        ...adminDocuments.run(owner, { spoolIds: [`${owner}-loaded`], printerName: 'Prusa MK4' }),
+      });
+    });
+    const card = await screen.findByRole('article', { name: 'Loaded' }, { timeout: 10_000 });
+    await user.click(within(card).getByRole('button', { name: /Delete/ }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete spool' });
+    await waitFor(() =>
+      expect(confirm).toHaveTextContent(`${spoolMessages.deleteConfirm} ${spoolInUseWarning(['Prusa MK4'])}`),
     );
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No spools')).toBeInTheDocument();

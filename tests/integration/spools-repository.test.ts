@@ -1,4 +1,4 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { countLowSpools } from '@/domain/low-spool-alerts';
 import { averageMaterialCostPerKg } from '@/domain/project-cost';
@@ -130,16 +130,20 @@ describe('spools repository against the emulator', () => {
 });
 
 /** Spools seeded around the rules, as the repository stores them, created a minute apart. */
-async function seedSpools(uid: string, spools: Partial<Spool>[], options: { withoutFlag?: boolean } = {}) {
+async function seedSpools(
+  uid: string,
+  spools: Partial<Spool>[],
+  options: { storedBeforeTheMargin?: Record<string, unknown> } = {},
+) {
   const db = adminFirestore();
   const batch = db.batch();
   const start = Date.UTC(2025, 0, 1);
   const ids = spools.map((spool, index) => {
     const id = `${uid.slice(0, 8)}-spool-${index}`;
-    const { lowByOwnThreshold, ...stored } = adminDocuments.spool(uid, spool);
+    const { ownThresholdMargin, ...stored } = adminDocuments.spool(uid, spool);
     batch.set(db.doc(`spools/${id}`), {
       ...stored,
-      ...(options.withoutFlag ? {} : { lowByOwnThreshold }),
+      ...(options.storedBeforeTheMargin ?? { ownThresholdMargin }),
       createdAt: Timestamp.fromMillis(start + index * 60_000),
     });
     return id;
@@ -249,32 +253,33 @@ describe('spools at farm scale: pages, orders, filters and counts from Firestore
     expect(await spools.materials(uid, 2)).toEqual(['PETG', 'PLA']);
   });
 
-  it('every write keeps the low flag right: create, form update, weigh-in, adjustment and a run’s finish', async () => {
+  it('every write keeps the low margin right: create, form update, weigh-in, adjustment and a run’s finish', async () => {
     const client = await newUser();
     const { db, uid } = client;
     const spools = createSpoolsRepository(db);
     const ledger = createSpoolLedgerRepository(db);
-    const flag = async (id: string) =>
-      (await adminFirestore().doc(`spools/${id}`).get()).data()?.lowByOwnThreshold as unknown;
+    const margin = async (id: string) =>
+      (await adminFirestore().doc(`spools/${id}`).get()).data()?.ownThresholdMargin as unknown;
 
     const id = await spools.create(uid, form({ remainingWeight: '250', lowSpoolThreshold: '300' }));
-    expect(await flag(id)).toBe(true);
+    expect(await margin(id)).toBe(-50);
     expect(await spools.lowCount(uid, 100)).toBe(1);
     await spools.update(uid, id, form({ remainingWeight: '250', lowSpoolThreshold: '200' }));
-    expect(await flag(id)).toBe(false);
+    expect(await margin(id)).toBe(50);
     await ledger.adjust(uid, id, { change: -100, note: 'Spilled' });
-    expect(await flag(id)).toBe(true);
+    expect(await margin(id)).toBe(-50);
     await ledger.weighIn(uid, id, { gross: 700, emptyWeight: 200 });
-    expect(await flag(id)).toBe(false);
+    expect(await margin(id)).toBe(300);
     await spools.update(uid, id, form({ remainingWeight: '10', status: 'done', lowSpoolThreshold: '200' }));
-    expect(await flag(id)).toBe(false);
+    expect(await margin(id)).toBe(-190);
+    // Done: low by no threshold.
     expect(await spools.lowCount(uid, 100)).toBe(0);
 
     const shop = await seedWorkshop(uid, {
       spools: [{ weight: 1000, remainingWeight: 350, lowSpoolThreshold: 300, status: 'used' }],
     });
     const spoolId = shop.spoolIds[0]!;
-    expect(await flag(spoolId)).toBe(false);
+    expect(await margin(spoolId)).toBe(50);
     const runs = createRunsRepository(db);
     const runId = await runs.start(uid, {
       projectId: shop.projectId,
@@ -289,23 +294,32 @@ describe('spools at farm scale: pages, orders, filters and counts from Firestore
       failureReason: '',
       note: '',
     });
-    expect(await flag(spoolId)).toBe(true);
+    expect(await margin(spoolId)).toBe(-50);
     expect(await spools.lowCount(uid, 100)).toBe(1);
   });
 
-  it('a spool stored before the flag existed is counted by its own threshold from its next write', async () => {
+  it('a spool stored before the margin is counted by its old flag until its next write online gives it one', async () => {
     const { db, uid } = await newUser();
     const spools = createSpoolsRepository(db);
-    const [legacy] = await seedSpools(
+    const [legacy, unflagged] = await seedSpools(
       uid,
-      [{ name: 'Legacy', remainingWeight: 200, status: 'used', lowSpoolThreshold: 300 }],
-      { withoutFlag: true },
+      [
+        { name: 'Legacy', remainingWeight: 200, status: 'used', lowSpoolThreshold: 300 },
+        { name: 'Older', remainingWeight: 200, status: 'used', lowSpoolThreshold: 300 },
+      ],
+      { storedBeforeTheMargin: { lowByOwnThreshold: true } },
     );
-    // Without its own threshold it would count now; with one it waits for its next write.
-    expect(await spools.lowCount(uid, 100)).toBe(0);
-    await createSpoolLedgerRepository(db).adjust(uid, legacy!, { change: -1, note: '' });
+    await adminFirestore().doc(`spools/${unflagged}`).update({ lowByOwnThreshold: FieldValue.delete() });
+    // Issue 15's flag still counts; a spool stored before the flag waits for its next write.
     expect(await spools.lowCount(uid, 100)).toBe(1);
-    // It was listed all along (the list's orders use fields every spool has).
-    expect(names((await spools.page(uid, DEFAULT_SPOOL_LIST_FILTERS)).spools)).toEqual(['Legacy']);
+    await createSpoolLedgerRepository(db).adjust(uid, legacy!, { change: -1, note: '' });
+    await createSpoolLedgerRepository(db).adjust(uid, unflagged!, { change: -1, note: '' });
+    expect(await spools.lowCount(uid, 100)).toBe(2);
+    expect((await adminFirestore().doc(`spools/${legacy}`).get()).data()).toMatchObject({
+      ownThresholdMargin: -101,
+    });
+    expect((await adminFirestore().doc(`spools/${legacy}`).get()).data()?.lowByOwnThreshold).toBeUndefined();
+    // They were listed all along (the list's orders use fields every spool has).
+    expect(names((await spools.page(uid, DEFAULT_SPOOL_LIST_FILTERS)).spools)).toEqual(['Legacy', 'Older']);
   });
 });

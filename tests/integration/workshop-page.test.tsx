@@ -345,4 +345,57 @@ describe('workshop board', () => {
     expect(within(resting).queryByRole('link', { name: /overdue/ })).not.toBeInTheDocument();
     await expectAccessible(container);
   });
+
+  it('finds any spool by its words a page at a time, and starts the job on it', async () => {
+    const { uid } = await signedInUser();
+    const ids = await seedWorkshop(uid);
+    const db = adminFirestore();
+    const batch = db.batch();
+    // 25 teal spools of PETG: none is offered for the PLA job until searched for.
+    for (let index = 0; index < 25; index += 1) {
+      const id = `${uid}-teal-${String(index).padStart(2, '0')}`;
+      const name = `Teal PETG ${String(index + 1).padStart(2, '0')}`;
+      batch.set(
+        db.collection('spools').doc(id),
+        adminDocuments.spool(uid, { id, name, material: 'PETG', colorName: 'Teal', remainingWeight: 900 }),
+      );
+    }
+    await batch.commit();
+    const { user } = await openWorkshop();
+    const queue = await screen.findByRole('list', { name: 'Jobs waiting to print' });
+    await user.click(within(queue).getByRole('button', { name: 'Start Rook (Chess set)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start Rook' });
+    const spoolSelect = within(dialog).getByLabelText('Spool');
+    await within(spoolSelect).findByRole('group', { name: 'Suggested for this job' });
+    expect(within(spoolSelect).queryByRole('option', { name: /Teal/ })).not.toBeInTheDocument();
+
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Find a spool' }), 'TEAL petg{Enter}');
+    expect(
+      await within(dialog).findByText(
+        '19 spools found for “TEAL petg”: choose one in the spool list.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    const found = within(spoolSelect).getByRole('group', { name: 'Found for “TEAL petg”' });
+    // The first page read the first 20 PETG spools by name: Clear PETG is not teal.
+    expect(within(found).getAllByRole('option')).toHaveLength(19);
+    await user.click(within(dialog).getByRole('button', { name: 'Load more' }));
+    expect(
+      await within(dialog).findByText(
+        '25 spools found for “TEAL petg”: choose one in the spool list.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+
+    await user.selectOptions(spoolSelect, `${uid}-teal-24`);
+    await user.click(within(dialog).getByRole('checkbox', { name: runMessages.confirmMaterial }));
+    await user.click(within(dialog).getByRole('button', { name: 'Start printing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
+    expect(await documentOf('printers', ids.printer)).toMatchObject({ status: 'printing' });
+    const [run] = (await db.collection('runs').where('userId', '==', uid).get()).docs;
+    expect(run?.get('spoolIds')).toEqual([`${uid}-teal-24`]);
+  });
 });

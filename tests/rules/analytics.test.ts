@@ -37,7 +37,10 @@ import {
 } from '@/domain/analytics/rollup';
 import { todayIsoDate } from '@/domain/dates';
 import { formatDocumentNumber, invoiceTotals, storedLines, type DocumentKind } from '@/domain/invoices';
+import { roundHalfUp } from '@/domain/rounding';
+import { runCost } from '@/domain/runs';
 import { ADMIN, OTHER, OWNER, documents, setUpRulesTests, type Caller } from './rules-env';
+import { FINISH_COST_PER_HOUR, writeRunFinish } from './run-finish';
 
 const rules = setUpRulesTests();
 
@@ -57,7 +60,18 @@ type Tamper = (data: DocumentData) => void;
 // ---------- runs ----------
 
 const SPOOLS = ['s1', 's2', 's3', 's4'];
-const SPOOL_HOLDS = 800;
+/** The seeded spools' price per gram (207.30 for 1,000 g): FACTS' grams cost its material cost. */
+const SPOOL_PRICE = 207.3 / 1000;
+
+/** A finish's facts with the costs that follow from its grams and minutes (runCost, as the app). */
+const costed = (run: FinishedRunFacts): FinishedRunFacts => ({
+  ...run,
+  ...runCost({
+    usage: run.grams.map((grams) => ({ grams, pricePerGram: SPOOL_PRICE })),
+    minutes: run.minutes,
+    costPerHour: FINISH_COST_PER_HOUR,
+  }),
+});
 
 /**
  * How the test run r1 finishes. Its amounts round at exact halves (10.25 g × 10 = 102.5,
@@ -133,13 +147,15 @@ interface FinishOptions {
   rollup?: DocumentData | null;
   path?: string;
   tamper?: Tamper;
-  /** Writes the run's job and project as the repository does. */
-  jobAndProject?: boolean;
-  /** The owner of the run (its ledger entries say so). */
+  /** The owner of the run (its ledger entries say so), and its project. */
   uid?: string;
+  projectId?: string;
 }
 
-/** The finish batch of a run printing on p1, as the runs repository writes it, with its rollup. */
+/**
+ * The finish batch of a run printing on p1, as the runs repository writes it (run-finish.ts:
+ * spools, entries, printer, job, project), with its rollup.
+ */
 function finishBatch(caller: Caller, options: FinishOptions = {}): WriteBatch {
   const {
     run = FACTS,
@@ -147,63 +163,27 @@ function finishBatch(caller: Caller, options: FinishOptions = {}): WriteBatch {
     spools = 1,
     path = MINE,
     tamper,
-    jobAndProject = false,
     uid = OWNER,
+    projectId = 'chess-set',
   } = options;
-  const cancelled = run.outcome === 'cancelled';
-  const batch = caller.batch();
-  batch.update(caller.doc(`runs/${runId}`), {
+  const batch = writeRunFinish(caller.batch(), caller, {
+    runId,
+    uid,
     status: run.outcome,
-    endedAt: serverTimestamp(),
-    endedOn: run.endedOn,
-    grams: run.grams,
+    spoolIds: SPOOLS.slice(0, spools),
+    grams: [...run.grams],
     minutes: run.minutes,
     failureReason: run.failureReason,
-    note: '',
-    materialCost: run.materialCost,
-    machineCost: 0.53,
-    totalCost: run.totalCost,
-    updatedAt: serverTimestamp(),
+    endedOn: run.endedOn,
+    pricePerGram: SPOOL_PRICE,
+    costs: {
+      materialCost: run.materialCost ?? 0,
+      machineCost: roundHalfUp((run.totalCost ?? 0) - (run.materialCost ?? 0), 2),
+      totalCost: run.totalCost ?? 0,
+    },
+    projectPath: `projects/${projectId}`,
+    jobPath: `projects/${projectId}/jobs/j1`,
   });
-  batch.update(caller.doc('printers/p1'), {
-    status: 'idle',
-    currentRunId: null,
-    lastRunId: runId,
-    printMinutes: increment(cancelled ? 0 : run.minutes),
-    runCount: increment(cancelled ? 0 : 1),
-    updatedAt: serverTimestamp(),
-  });
-  SPOOLS.slice(0, spools).forEach((spoolId, index) => {
-    const grams = run.grams[index] ?? 0;
-    batch.update(caller.doc(`spools/${spoolId}`), {
-      remainingWeight: SPOOL_HOLDS - grams,
-      status: 'used',
-      updatedAt: serverTimestamp(),
-    });
-    batch.set(caller.doc(`spools/${spoolId}/ledger/${runId}-${index}`), {
-      userId: uid,
-      spoolId,
-      kind: run.outcome === 'completed' ? 'usage' : 'waste',
-      grams: -grams,
-      balanceAfter: SPOOL_HOLDS - grams,
-      pricePerGram: 0.025,
-      runId,
-      label: 'Chess set · Rook',
-      note: '',
-      createdAt: serverTimestamp(),
-    });
-  });
-  if (jobAndProject) {
-    batch.update(caller.doc('projects/chess-set/jobs/j1'), {
-      status: run.outcome,
-      endTime: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-    });
-    batch.update(caller.doc('projects/chess-set'), {
-      actualCost: run.totalCost,
-      updatedAt: serverTimestamp(),
-    });
-  }
   const rollup = options.rollup === undefined ? runRollup(run, { runId }) : options.rollup;
   if (rollup) {
     tamper?.(rollup);
@@ -213,9 +193,15 @@ function finishBatch(caller: Caller, options: FinishOptions = {}): WriteBatch {
 }
 
 /** Run `runId` printing on p1 with the first `spools` spools, the printer on it. */
-const printing = (runId = 'r1', spools = 1, uid = OWNER): Record<string, DocumentData> => ({
+const printing = (
+  runId = 'r1',
+  spools = 1,
+  uid = OWNER,
+  projectId = 'chess-set',
+): Record<string, DocumentData> => ({
   [`runs/${runId}`]: {
     ...documents.run(uid, {
+      projectId,
       endedOn: null,
       spoolIds: SPOOLS.slice(0, spools),
       spoolLabels: SPOOLS.slice(0, spools).map((id) => `Spool ${id}`),
@@ -234,8 +220,10 @@ const storedRunCell = async () => ((await stored(MINE))?.runs as Record<string, 
 
 beforeEach(() =>
   rules.seed({
-    ...Object.fromEntries(SPOOLS.map((id) => [`spools/${id}`, documents.spool(OWNER)])),
-    'projects/chess-set': documents.project(OWNER),
+    ...Object.fromEntries(
+      SPOOLS.map((id) => [`spools/${id}`, documents.spool(OWNER, { purchasePrice: 207.3 })]),
+    ),
+    'projects/chess-set': documents.project(OWNER, { storedJobIds: ['j1'] }),
     'projects/chess-set/jobs/j1': documents.printJob(OWNER),
     ...printing(),
   }),
@@ -269,7 +257,7 @@ describe('analytics: a run finish counts in the same batch', () => {
     await rules.seed(printing('r2'));
     await assertSucceeds(finishBatch(rules.as(OWNER), { runId: 'r2' }).commit());
     expect(await storedRunCell()).toMatchObject({ n: 2, g: 206, m: 180, mc: 426, tc: 532 });
-    const failed = facts({ outcome: 'failed', failureReason: 'clog', grams: [3] });
+    const failed = costed(facts({ outcome: 'failed', failureReason: 'clog', grams: [3] }));
     await rules.seed(printing('r3'));
     await assertSucceeds(finishBatch(rules.as(OWNER), { runId: 'r3', run: failed }).commit());
     const month = await stored(MINE);
@@ -280,11 +268,13 @@ describe('analytics: a run finish counts in the same batch', () => {
       n: 1,
       g: 30,
     });
-    expect(month?.projects).toEqual({ 'chess-set': { n: 'Chess set', e: 1250, a: { [DAY]: 798 } } });
+    expect(month?.projects).toEqual({
+      'chess-set': { n: 'Chess set', e: 1250, a: { [DAY]: 266 + 266 + toCents(failed.totalCost) } },
+    });
   });
 
   it('without the project cell (a project gone, or not on the device offline); a cancelled run too', async () => {
-    const cancelled = facts({ outcome: 'cancelled', grams: [0], minutes: 10, materialCost: 0, totalCost: 0 });
+    const cancelled = facts({ outcome: 'cancelled', grams: [0], minutes: 0, materialCost: 0, totalCost: 0 });
     await assertSucceeds(
       finishBatch(rules.as(OWNER), {
         run: cancelled,
@@ -323,12 +313,7 @@ describe('analytics: a run finish counts in the same batch', () => {
   });
 
   it('a realistic finish (4 spools, their ledger entries, printer, job, project, both cells, over an earlier count) stays within the rules’ limits', async () => {
-    const run = facts({
-      grams: [120.35, 80.5, 40.05, 9.95],
-      minutes: 725,
-      materialCost: 6.27,
-      totalCost: 11.43,
-    });
+    const run = costed(facts({ grams: [120.35, 80.5, 40.05, 9.95], minutes: 725 }));
     const key = runCellKey(run);
     // The cell and the project's day hold earlier runs: the step reads and adds to both.
     await rules.seed({
@@ -342,10 +327,11 @@ describe('analytics: a run finish counts in the same batch', () => {
         updatedAt: new Date(),
       },
     });
-    await assertSucceeds(finishBatch(rules.as(OWNER), { run, spools: 4, jobAndProject: true }).commit());
+    await assertSucceeds(finishBatch(rules.as(OWNER), { run, spools: 4 }).commit());
+    const [mc, tc] = [toCents(run.materialCost), toCents(run.totalCost)];
     expect(await stored(MINE)).toMatchObject({
-      runs: { [key]: { n: 8, g: 2 * 2508, m: 2 * 725, mc: 2 * 627, tc: 2 * 1143 } },
-      projects: { 'chess-set': { a: { [DAY]: 1243 } } },
+      runs: { [key]: { n: 8, g: 2 * 2508, m: 2 * 725, mc: 2 * mc, tc: 2 * tc } },
+      projects: { 'chess-set': { a: { [DAY]: 100 + tc } } },
     });
   });
 });
@@ -443,8 +429,10 @@ describe('analytics: a run step that does not match its run is refused', () => {
 
   it('refuses a cell naming another user’s run, and another user’s finish counted in the owner’s document', async () => {
     await rules.seed({
-      ...printing('bob-run', 1, OTHER),
-      'spools/s1': documents.spool(OTHER),
+      ...printing('bob-run', 1, OTHER, 'bob-set'),
+      'spools/s1': documents.spool(OTHER, { purchasePrice: 207.3 }),
+      'projects/bob-set': documents.project(OTHER, { storedJobIds: ['j1'] }),
+      'projects/bob-set/jobs/j1': documents.printJob(OTHER),
     });
     // Bob finishes his own run but counts it in Alice's month, as Alice or as himself.
     const bob = rules.as(OTHER);
@@ -452,6 +440,7 @@ describe('analytics: a run step that does not match its run is refused', () => {
       finishBatch(bob, {
         uid: OTHER,
         runId: 'bob-run',
+        projectId: 'bob-set',
         rollup: runRollup(FACTS, { runId: 'bob-run' }),
       }).commit(),
     );
@@ -459,6 +448,7 @@ describe('analytics: a run step that does not match its run is refused', () => {
       finishBatch(bob, {
         uid: OTHER,
         runId: 'bob-run',
+        projectId: 'bob-set',
         rollup: runRollup(FACTS, { runId: 'bob-run', uid: OTHER }),
       }).commit(),
     );
@@ -469,6 +459,7 @@ describe('analytics: a run step that does not match its run is refused', () => {
       finishBatch(bob, {
         uid: OTHER,
         runId: 'bob-run',
+        projectId: 'bob-set',
         path: rollupPath(OTHER, MONTH),
         rollup: runRollup(FACTS, { runId: 'bob-run', uid: OTHER, project: null }),
       }).commit(),

@@ -1,10 +1,6 @@
-// Issue 11 point 7a: every real SpoolmanDB filament (../shared/data/spoolmandb/filaments.json,
-// 6,325 rows) maps through the catalogue import to temperatures from 0, and a spool made from each
+// Issue 11 point 7a: every real SpoolmanDB filament (data/spoolmandb/filaments.json, 6,325 rows) maps through the catalogue import to temperatures from 0, and a spool made from each
 // through the spool form's schema passes the spool rules. Written in batches of 500, in an
 // emulator project of its own (so the rules suite's coverage report stays small).
-// Skipped where the data file is absent.
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   assertSucceeds,
   initializeTestEnvironment,
@@ -29,9 +25,9 @@ import {
 import { spoolDerivedFields } from '@/domain/low-spool-alerts';
 import { applyFilamentToSpool, spoolFormDefaults, spoolFormSchema } from '@/domain/spool-form';
 import { FIRESTORE_HOST, loadRulesInto } from '../support/emulators';
+import { spoolmanDbRows } from '../support/spoolmandb';
 import { OWNER, documents } from './rules-env';
 
-const FILAMENTS_FILE = path.resolve(import.meta.dirname, '../../../shared/data/spoolmandb/filaments.json');
 const PROJECT_ID = 'demo-printledger-catalogue-rules';
 let environment: RulesTestEnvironment | undefined;
 
@@ -65,10 +61,8 @@ function spoolFrom(filament: CatalogueFilament) {
   };
 }
 
-describe.skipIf(!existsSync(FILAMENTS_FILE))('the real SpoolmanDB catalogue', () => {
-  const rows = existsSync(FILAMENTS_FILE)
-    ? (JSON.parse(readFileSync(FILAMENTS_FILE, 'utf8')) as unknown[])
-    : [];
+describe('the real SpoolmanDB catalogue', () => {
+  const rows = spoolmanDbRows('filaments.json');
   const filaments = rows.map((row) => toCatalogueFilament(spoolmanFilamentSchema.parse(row)));
 
   it('has 6,325 rows, each mapping to temperatures from 0', () => {

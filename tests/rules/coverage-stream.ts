@@ -167,3 +167,37 @@ export async function filteredCoveragePage(body: ReadableStream<Uint8Array>): Pr
   }
   return filter.text();
 }
+
+/** One expression of the emulator's coverage data, as the report page embeds it. */
+export interface ExpressionCoverage {
+  sourcePosition?: { currentOffset?: number; endOffset?: number; line?: number; column?: number };
+  values?: Array<{ value: Record<string, unknown>; count: number }>;
+  children?: ExpressionCoverage[];
+}
+
+const positionKey = (expression: ExpressionCoverage) => {
+  const at = expression.sourcePosition ?? {};
+  return `${at.currentOffset}:${at.endOffset}:${at.line}:${at.column}`;
+};
+
+/** Adds the expressions of `from` into `into`: the same expression's values counted together. */
+export function addCoverage(into: ExpressionCoverage[], from: ExpressionCoverage[]) {
+  const byPosition = new Map(into.map((expression) => [positionKey(expression), expression]));
+  for (const expression of from) {
+    const same = byPosition.get(positionKey(expression));
+    if (!same) {
+      into.push(expression);
+      byPosition.set(positionKey(expression), expression);
+      continue;
+    }
+    const values = (same.values ??= []);
+    for (const entry of expression.values ?? []) {
+      const key = JSON.stringify(entry.value);
+      const counted = values.find((other) => JSON.stringify(other.value) === key);
+      if (counted) counted.count += entry.count;
+      else values.push(entry);
+    }
+    if (expression.children) addCoverage((same.children ??= []), expression.children);
+  }
+  return into;
+}

@@ -1,19 +1,17 @@
-// Vitest global set-up of the rules suite: loads the current firestore.rules into the rules
-// project once per run (the rules files never reload them, so the emulator's coverage count adds
-// up every file's requests), and after the suite saves the emulator's coverage report.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Vitest global set-up of the rules suite: loads the current firestore.rules into every rules
+// file's project once per run (the files never reload them, so the emulator's coverage counts
+// add up each file's requests), and after the suite saves one coverage report: the files'
+// reports added together.
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { FIRESTORE_HOST, loadRulesInto } from '../support/emulators';
-import { filteredCoveragePage } from './coverage-stream';
-import { RULES_PROJECT_ID } from './rules-env';
+import { addCoverage, filteredCoveragePage, type ExpressionCoverage } from './coverage-stream';
+import { rulesProjectId } from './rules-env';
+
+const RULES_DIR = 'tests/rules';
 
 const RESULTS_DIR = process.env.TEST_RESULTS_DIR ?? 'test-results';
 const COVERAGE_ATTEMPTS = 3;
 const RULES_COVERAGE_REPORT = `${RESULTS_DIR}/firestore-rules-coverage.html`;
-
-interface ExpressionCoverage {
-  values?: Array<{ value: Record<string, unknown>; count: number }>;
-  children?: ExpressionCoverage[];
-}
 
 // The report's page shows a map, list or constraint result only as "[object Object] returned
 // N time(s)"; the emulator still embeds each distinct one (every request map), which makes the
@@ -38,48 +36,64 @@ function compress(expression: ExpressionCoverage): { evaluated: number; total: n
   return tally;
 }
 
-/** The emulator's page with its embedded data compressed, and how much of the rules ran. */
-function slimReport(html: string) {
-  const start = html.indexOf('const data = ');
-  const end = html.indexOf('};\n\nconst REPORT_LIMIT_SIZE');
-  if (start < 0 || end < 0) return { html, summary: '' };
-  const data = JSON.parse(html.slice(start + 'const data = '.length, end + 1)) as {
+const DATA_START = 'const data = ';
+const DATA_END = '};\n\nconst REPORT_LIMIT_SIZE';
+
+/** The emulator's page split around its embedded data, or null when its shape is not known. */
+function pageParts(html: string) {
+  const start = html.indexOf(DATA_START);
+  const end = html.indexOf(DATA_END);
+  if (start < 0 || end < 0) return null;
+  const data = JSON.parse(html.slice(start + DATA_START.length, end + 1)) as {
     report?: ExpressionCoverage[];
   };
-  const tally = { evaluated: 0, total: 0 };
-  for (const expression of data.report ?? []) {
-    const counted = compress(expression);
-    tally.evaluated += counted.evaluated;
-    tally.total += counted.total;
+  return { before: html.slice(0, start), data, after: html.slice(end + 1) };
+}
+
+/** One rules file's coverage page, compressed; asked again when the emulator answers an error. */
+async function coveragePage(projectId: string) {
+  const url = `http://${FIRESTORE_HOST}/emulator/v1/projects/${projectId}:ruleCoverage.html`;
+  let response = await fetch(url);
+  for (let attempt = 2; attempt <= COVERAGE_ATTEMPTS && !response.ok; attempt += 1) {
+    console.warn(`the rules coverage report of ${projectId} answered ${response.status}; asking again`);
+    await response.body?.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    response = await fetch(url);
   }
-  return {
-    html: `${html.slice(0, start)}const data = ${JSON.stringify(data)}${html.slice(end + 1)}`,
-    summary: `${tally.evaluated} of ${tally.total} expressions evaluated`,
-  };
+  if (!response.ok || !response.body) {
+    const said = response.ok ? '' : (await response.text()).slice(0, 500);
+    throw new Error(`the rules coverage report of ${projectId} answered ${response.status} ${said}`.trim());
+  }
+  // Never response.text(): a page can be larger than a string may be (coverage-stream.ts).
+  return filteredCoveragePage(response.body);
 }
 
 export default async function loadRules() {
-  await loadRulesInto(RULES_PROJECT_ID);
+  const projects = readdirSync(RULES_DIR)
+    .filter((name) => name.endsWith('.test.ts'))
+    .map((name) => rulesProjectId(name));
+  for (const projectId of projects) await loadRulesInto(projectId);
   return async function saveCoverageReport() {
-    const url = `http://${FIRESTORE_HOST}/emulator/v1/projects/${RULES_PROJECT_ID}:ruleCoverage.html`;
-    // The emulator builds the page in memory from the whole run's evaluations; once it answered
-    // 500 at the end of a full run. It is asked again (a page built once more from the same data),
-    // and a refusal names what the emulator said.
-    let response = await fetch(url);
-    for (let attempt = 2; attempt <= COVERAGE_ATTEMPTS && !response.ok; attempt += 1) {
-      console.warn(`the rules coverage report answered ${response.status}; asking again`);
-      await response.body?.cancel();
-      await new Promise((resolve) => setTimeout(resolve, 5_000));
-      response = await fetch(url);
+    let page: NonNullable<ReturnType<typeof pageParts>> | null = null;
+    for (const projectId of projects) {
+      const parts = pageParts(await coveragePage(projectId));
+      if (!parts) throw new Error(`the rules coverage report of ${projectId} has no data in a known place`);
+      for (const expression of parts.data.report ?? []) compress(expression);
+      if (!page) page = parts;
+      else addCoverage((page.data.report ??= []), parts.data.report ?? []);
     }
-    if (!response.ok || !response.body) {
-      const said = response.ok ? '' : (await response.text()).slice(0, 500);
-      throw new Error(`the rules coverage report answered ${response.status} ${said}`.trim());
+    if (!page) return;
+    const tally = { evaluated: 0, total: 0 };
+    for (const expression of page.data.report ?? []) {
+      const counted = compress(expression); // the values added together stay one per kind
+      tally.evaluated += counted.evaluated;
+      tally.total += counted.total;
     }
-    // Never response.text(): the page can be larger than a string may be (coverage-stream.ts).
-    const { html, summary } = slimReport(await filteredCoveragePage(response.body));
     mkdirSync(RESULTS_DIR, { recursive: true });
-    writeFileSync(RULES_COVERAGE_REPORT, html);
-    console.log(`Firestore rules coverage (${summary}): ${RULES_COVERAGE_REPORT}`);
+    writeFileSync(RULES_COVERAGE_REPORT, `${page.before}${JSON.stringify(page.data)}${page.after}`);
+    console.log(
+      `Firestore rules coverage (${tally.evaluated} of ${tally.total} expressions evaluated, ` +
+        `${projects.length} files): ${RULES_COVERAGE_REPORT}`,
+    );
   };
 }

@@ -227,7 +227,7 @@ describe('no run starts on a printer in maintenance', () => {
     await rules.seed({
       'printers/p1': documents.printer(OWNER, { status: 'maintenance' }),
       'spools/s1': documents.spool(OWNER),
-      'projects/chess-set': documents.project(OWNER),
+      'projects/chess-set': documents.project(OWNER, { storedJobIds: ['j1'] }),
       'projects/chess-set/jobs/j1': documents.printJob(OWNER),
     });
     const caller = rules.as(OWNER);

@@ -70,6 +70,16 @@ describe('projects: create', () => {
       { totalGrams: Infinity },
       { totalGrams: -1 },
       { totalMinutes: '90' },
+      // Issue 29: the list of its jobs, their count its size; no actual cost before a run.
+      { jobIds: ['part-1-abc'], jobCount: 2 },
+      { jobIds: ['a', 'a'], jobCount: 2 },
+      { jobIds: Array.from({ length: 51 }, (_, index) => `part-${index}`), jobCount: 51 },
+      { jobIds: 'part-1-abc' },
+      { jobIds: [{ id: 'part-1-abc' }] },
+      { actualCost: 5 },
+      { actualCost: NaN },
+      { lastCostRunId: 'r1' },
+      { restoredAt: new Date() },
     ];
     for (const overrides of bad) {
       await assertFails(db.set('projects/new', tampered(documents.project(OWNER), overrides)));
@@ -83,7 +93,7 @@ describe('projects: create', () => {
         documents.project(OWNER, {
           printers: ids,
           materials: ids,
-          jobCount: 50,
+          storedJobIds: ids.slice(0, 50),
           totalGrams: 5e7,
           totalMinutes: 3e9,
         }),
@@ -99,6 +109,16 @@ describe('projects: create', () => {
     await assertFails(
       rules.as(OWNER).set('projects/new', tampered(documents.project(OWNER), { createdAt: new Date(0) })),
     );
+  });
+  it('a project from the user’s backup keeps the actual cost it had, saying it was restored now', async () => {
+    const restored = tampered(documents.project(OWNER), {
+      actualCost: 42.5,
+      lastCostRunId: 'r-old',
+      restoredAt: serverTimestamp(),
+    });
+    await assertSucceeds(rules.as(OWNER).set('projects/restored', restored));
+    await assertFails(rules.as(OTHER).set('projects/theirs-now', restored));
+    await assertFails(rules.as(OWNER).set('projects/bad', tampered(restored, { actualCost: Infinity })));
   });
 });
 
@@ -127,6 +147,13 @@ describe('projects: update', () => {
     await assertFails(ref.update({ createdAt: serverTimestamp(), updatedAt: serverTimestamp() }));
     await assertFails(ref.update({ name: 'x', updatedAt: new Date(0) }));
     await assertFails(ref.update({ name: 'x' }));
+  });
+  it('refuses an actual cost set by hand: it moves only with a run finishing (runs.test.ts)', async () => {
+    const ref = rules.as(OWNER).at(`projects/${PROJECT_ID}`);
+    await assertFails(ref.update({ actualCost: 99, updatedAt: serverTimestamp() }));
+    await assertFails(ref.update({ actualCost: 99, lastCostRunId: 'r1', updatedAt: serverTimestamp() }));
+    await assertFails(ref.update({ actualCost: Infinity, updatedAt: serverTimestamp() }));
+    await assertFails(ref.update({ restoredAt: serverTimestamp(), updatedAt: serverTimestamp() }));
   });
   it('the status must stay one of the four values, and no field may be added', async () => {
     const ref = rules.as(OWNER).at(`projects/${PROJECT_ID}`);

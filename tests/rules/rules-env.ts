@@ -1,6 +1,6 @@
-// The rules grid's test bed: one emulator project for every rules file (they run one after
-// another), callers for the four kinds of user, seeding with rules disabled, and the documents
+// The rules grid's test bed: an emulator project of its own for every rules file, callers for the four kinds of user, seeding with rules disabled, and the documents
 // the repositories write. `setUpRulesTests()` is a file's whole set-up.
+import { basename } from 'node:path';
 import {
   assertFails,
   assertSucceeds,
@@ -30,17 +30,27 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PROJECT_LIMITS, TEXT_LIMITS } from '@/domain/limits';
 import { BUILT_IN_PLANS } from '@/domain/plans';
+import type { PrintJob } from '@/domain/project-record';
 import { records, storedDocuments } from '../support/factories';
 
 // Denied writes are the point of these tests; keep the SDK from logging each one.
 setLogLevel('silent');
 
 /**
- * The emulator project of the rules suite. tests/rules/load-rules.ts loads firestore.rules into it
- * once per run, so the emulator's coverage report covers every rules file (scripts/test.mjs saves it).
+ * The emulator project of one rules file. tests/rules/load-rules.ts loads firestore.rules into
+ * every file's project once per run and, after the suite, adds their coverage reports into one.
+ * (One project for the whole suite made a report the emulator could no longer build: it answered
+ * 500 once the page it assembles in memory outgrew what the JVM can hold in one string.)
  */
-export const RULES_PROJECT_ID = 'demo-printledger-rules';
+export function rulesProjectId(testFile: string): string {
+  const name = basename(testFile)
+    .replace(/\.test\.ts$/, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
+  return `demo-rules-${name}`;
+}
 
 export const OWNER = 'alice';
 export const OTHER = 'bob';
@@ -50,6 +60,27 @@ export const MISSING_PLAN_ID = 'discontinued';
 
 /** Documents as the repositories write them, stamped with this SDK's server time. */
 export const documents = storedDocuments(serverTimestamp);
+
+/** The largest job the form allows: every text at its limit, ten files, every time set. */
+export const largestJob = (position = 0, overrides: Partial<PrintJob> = {}) =>
+  documents.printJob(OWNER, {
+    position,
+    description: 'd'.repeat(TEXT_LIMITS.jobText),
+    files: Array.from({ length: PROJECT_LIMITS.filesPerJob }, () => ({
+      name: 'n'.repeat(TEXT_LIMITS.fileText),
+      description: 'e'.repeat(TEXT_LIMITS.fileText),
+    })),
+    settings: {
+      temperature: { extruder: 500, bed: 500, both: 500 },
+      support: true,
+      infill: 100,
+      notes: 'z'.repeat(TEXT_LIMITS.jobText),
+    },
+    assignedPrinter: 'p'.repeat(TEXT_LIMITS.id),
+    startTime: new Date(),
+    endTime: new Date(),
+    ...overrides,
+  });
 
 /** The plans every test starts with: the four built-in plans and a deactivated one. */
 export const SEEDED_PLANS = [
@@ -184,7 +215,7 @@ export function setUpRulesTests(): RulesTestBed {
     const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
     // No rules here: loading them again would restart the emulator's coverage count.
     environment = await initializeTestEnvironment({
-      projectId: RULES_PROJECT_ID,
+      projectId: rulesProjectId(expect.getState().testPath ?? 'unknown'),
       firestore: { host: host!, port: Number(port) },
     });
   });

@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { doc, getDoc, runTransaction, serverTimestamp, type DocumentData } from 'firebase/firestore';
+import { deleteField, doc, getDoc, increment, serverTimestamp, type DocumentData } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ADMIN,
@@ -14,7 +14,7 @@ import {
 
 const rules = setUpRulesTests();
 
-const change = { remainingWeight: 50, status: 'used', updatedAt: serverTimestamp() };
+const change = { status: 'used', location: 'Shelf B', updatedAt: serverTimestamp() };
 
 testOwnerOnlyGrid(rules, 'spools', documents.spool, { plainDelete: true });
 
@@ -63,7 +63,7 @@ describe('spools: create', () => {
 
 describe('spools: update', () => {
   beforeEach(() => rules.seed({ 'spools/s1': documents.spool(OWNER) }));
-  it('the owner changes the remaining weight and status', async () => {
+  it('the owner changes the status and location (a weight moves only with its ledger: spool-ledger.test.ts)', async () => {
     await assertSucceeds(rules.as(OWNER).update('spools/s1', change));
   });
   it('the owner cannot give the spool away (userId is immutable) or change createdAt', async () => {
@@ -85,114 +85,88 @@ describe('spools: update', () => {
   });
 });
 
-// Issue 15: the low-spool count is two aggregation queries, one of them over the flag every spool
-// stores (lowByOwnThreshold: not done, its own threshold, less left than it). A crafted client
+// Issue 15's low-spool count, since issue 29 over the margin every spool stores over its own
+// threshold (ownThresholdMargin = remaining - threshold, null without one): it moves with the same
+// increment as the remaining weight, so a device deciding offline keeps it right. A crafted client
 // must not hide a low spool from the count, nor count a full one.
-describe('spools: the stored low-spool flag must agree with the spool', () => {
+describe('spools: the stored margin must agree with the spool', () => {
   const lowOwn = { remainingWeight: 40, status: 'used', lowSpoolThreshold: 50 } as const;
 
-  /** A ledger entry leaving s1 at `balanceAfter`, as a weigh-in writes it. */
-  const weighInEntry = (balanceAfter: number): DocumentData => ({
-    userId: OWNER,
-    spoolId: 's1',
-    kind: 'weigh-in',
-    grams: balanceAfter - 800,
-    balanceAfter,
-    pricePerGram: 0.025,
-    runId: null,
-    label: '',
-    note: '',
-    createdAt: serverTimestamp(),
-  });
-  /** A weigh-in as the ledger repository writes it: the spool and its entry in one transaction. */
-  const weighInTransaction = (db: Caller, changes: DocumentData) =>
-    runTransaction(db.db, async (transaction) => {
-      await transaction.get(db.doc('spools/s1'));
-      transaction.update(db.doc('spools/s1'), { ...changes, updatedAt: serverTimestamp() });
-      transaction.set(db.doc('spools/s1/ledger/w-1'), weighInEntry(changes.remainingWeight as number));
-    });
-
-  it('a create stores the flag the spool gives, and nothing else', async () => {
+  it('a create stores the margin the spool gives, and nothing else', async () => {
     const ref = rules.as(OWNER).at('spools/new');
     await assertSucceeds(ref.set(documents.spool(OWNER, lowOwn)));
-    expect(documents.spool(OWNER, lowOwn).lowByOwnThreshold).toBe(true);
-    // Low by its own threshold, stored as not low (hidden from the count).
-    await assertFails(ref.set(tampered(documents.spool(OWNER, lowOwn), { lowByOwnThreshold: false })));
-    // Full, stored as low; done but stored as low; no own threshold but stored as low.
-    await assertFails(ref.set(tampered(documents.spool(OWNER), { lowByOwnThreshold: true })));
-    await assertFails(
-      ref.set(tampered(documents.spool(OWNER, { ...lowOwn, status: 'done' }), { lowByOwnThreshold: true })),
-    );
-    await assertFails(
-      ref.set(
-        tampered(documents.spool(OWNER, { remainingWeight: 1, lowSpoolThreshold: null }), {
-          lowByOwnThreshold: true,
-        }),
-      ),
-    );
-    // Not a boolean, or missing.
-    await assertFails(ref.set(tampered(documents.spool(OWNER, lowOwn), { lowByOwnThreshold: 'true' })));
-    await assertFails(ref.set(tampered(documents.spool(OWNER, lowOwn), { lowByOwnThreshold: 1 })));
-    const { lowByOwnThreshold: _flag, ...withoutFlag } = documents.spool(OWNER);
-    await assertFails(ref.set(withoutFlag));
+    expect(documents.spool(OWNER, lowOwn).ownThresholdMargin).toBe(-10);
+    // Low by its own threshold, stored as not low (hidden from the count); full stored as low.
+    await assertFails(ref.set(tampered(documents.spool(OWNER, lowOwn), { ownThresholdMargin: 10 })));
+    await assertFails(ref.set(tampered(documents.spool(OWNER), { ownThresholdMargin: -1 })));
+    // No own threshold but a margin; not a number; missing.
+    await assertFails(ref.set(tampered(documents.spool(OWNER), { ownThresholdMargin: 5 })));
+    await assertFails(ref.set(tampered(documents.spool(OWNER, lowOwn), { ownThresholdMargin: '-10' })));
+    const { ownThresholdMargin: _margin, ...withoutMargin } = documents.spool(OWNER, lowOwn);
+    await assertFails(ref.set(withoutMargin));
   });
 
-  it('refuses NaN and Infinity that would make any flag look right', async () => {
+  it('refuses NaN and Infinity that would make any margin look right', async () => {
     const ref = rules.as(OWNER).at('spools/new');
-    await assertFails(
-      ref.set(tampered(documents.spool(OWNER), { remainingWeight: NaN, lowByOwnThreshold: false })),
-    );
+    await assertFails(ref.set(tampered(documents.spool(OWNER), { remainingWeight: NaN })));
     await assertFails(
       ref.set(tampered(documents.spool(OWNER), { remainingWeight: -Infinity, lowSpoolThreshold: 50 })),
     );
     await assertFails(
-      ref.set(tampered(documents.spool(OWNER), { lowSpoolThreshold: Infinity, lowByOwnThreshold: true })),
+      ref.set(
+        tampered(documents.spool(OWNER), { lowSpoolThreshold: Infinity, ownThresholdMargin: -Infinity }),
+      ),
     );
-    await assertFails(
-      ref.set(tampered(documents.spool(OWNER), { lowSpoolThreshold: NaN, lowByOwnThreshold: false })),
-    );
+    await assertFails(ref.set(tampered(documents.spool(OWNER, lowOwn), { ownThresholdMargin: NaN })));
   });
 
   describe('on update', () => {
     beforeEach(() => rules.seed({ 'spools/s1': documents.spool(OWNER, { lowSpoolThreshold: 50 }) }));
-
-    it('a change of remaining weight, status or threshold must set the flag it gives', async () => {
-      const ref = rules.as(OWNER).at('spools/s1');
-      const at = (changes: DocumentData) => ({ ...changes, updatedAt: serverTimestamp() });
-      // Falling below its own threshold without raising the flag: refused.
-      await assertFails(ref.update(at({ remainingWeight: 40 })));
-      await assertSucceeds(ref.update(at({ remainingWeight: 40, lowByOwnThreshold: true })));
-      // Done, or its threshold removed: the flag must come down.
-      await assertFails(ref.update(at({ status: 'done' })));
-      await assertFails(ref.update(at({ lowSpoolThreshold: null })));
-      await assertSucceeds(ref.update(at({ lowSpoolThreshold: null, lowByOwnThreshold: false })));
-      // A change that leaves the flag as it is needs no flag in the update.
-      await assertSucceeds(ref.update(at({ location: 'Shelf C' })));
-      await assertFails(ref.update(at({ lowByOwnThreshold: true })));
-    });
-
-    it('in a transaction with its ledger entry, the wrong flag refuses the whole weigh-in', async () => {
-      const db = rules.as(OWNER);
-      await assertFails(
-        weighInTransaction(db, { remainingWeight: 40, status: 'used', lowByOwnThreshold: false }),
-      );
-      const entry = await rules.withoutRules(async (admin) => getDoc(doc(admin, 'spools/s1/ledger/w-1')));
-      expect(entry.exists()).toBe(false);
-      await assertSucceeds(
-        weighInTransaction(db, { remainingWeight: 40, status: 'used', lowByOwnThreshold: true }),
-      );
-    });
-
-    it('in a batch, the wrong flag refuses every write of it', async () => {
-      const db = rules.as(OWNER);
+    const at = (changes: DocumentData) => ({ ...changes, updatedAt: serverTimestamp() });
+    /** A weigh-in of -760 g (to 40 g): the entry, the spool and its margin by increment. */
+    const weighIn = (db: Caller, margin: DocumentData) => {
       const batch = db.batch();
-      batch.update(db.doc('spools/s1'), {
-        remainingWeight: 40,
-        status: 'used',
-        lowByOwnThreshold: false,
-        updatedAt: serverTimestamp(),
+      batch.set(db.doc('spools/s1/ledger/w-1'), {
+        userId: OWNER,
+        spoolId: 's1',
+        kind: 'weigh-in',
+        grams: -760,
+        pricePerGram: 24.99 / 1000,
+        runId: null,
+        label: '',
+        note: '',
+        createdAt: serverTimestamp(),
       });
-      batch.set(db.doc('spools/s1/ledger/w-1'), weighInEntry(40));
+      batch.update(
+        db.doc('spools/s1'),
+        at({ remainingWeight: increment(-760), lastEntryId: 'w-1', ...margin }),
+      );
+      return batch;
+    };
+
+    it('a change of remaining weight moves the margin by the same increment', async () => {
+      await assertFails(weighIn(rules.as(OWNER), {}).commit());
+      await assertFails(weighIn(rules.as(OWNER), { ownThresholdMargin: increment(-700) }).commit());
+      await assertSucceeds(weighIn(rules.as(OWNER), { ownThresholdMargin: increment(-760) }).commit());
+      expect((await rules.withoutRules(async (db) => getDoc(doc(db, 'spools/s1')))).data()).toMatchObject({
+        remainingWeight: 40,
+        ownThresholdMargin: -10,
+      });
+    });
+
+    it('a change of threshold sets the margin it gives; status and other fields need none', async () => {
+      const ref = rules.as(OWNER).at('spools/s1');
+      await assertFails(ref.update(at({ lowSpoolThreshold: null })));
+      await assertSucceeds(ref.update(at({ lowSpoolThreshold: null, ownThresholdMargin: null })));
+      await assertFails(ref.update(at({ lowSpoolThreshold: 900 })));
+      await assertSucceeds(ref.update(at({ lowSpoolThreshold: 900, ownThresholdMargin: -100 })));
+      await assertSucceeds(ref.update(at({ status: 'done', location: 'Shelf C' })));
+      await assertFails(ref.update(at({ ownThresholdMargin: 5 })));
+    });
+
+    it('in a batch, the wrong margin refuses every write of it', async () => {
+      const db = rules.as(OWNER);
+      const batch = weighIn(db, { ownThresholdMargin: 10 });
       batch.set(db.doc('spools/s2'), documents.spool(OWNER));
       await assertFails(batch.commit());
       const stored = await rules.withoutRules(async (admin) =>
@@ -202,14 +176,18 @@ describe('spools: the stored low-spool flag must agree with the spool', () => {
     });
   });
 
-  it('a spool stored before the flag existed gets it on its next write, or the write is refused', async () => {
-    const { lowByOwnThreshold: _flag, ...legacy } = documents.spool(OWNER, { lowSpoolThreshold: 50 });
-    await rules.seed({ 'spools/s1': legacy });
+  it('a spool stored before the margin goes on without it (its old flag any true/false) until it is given one', async () => {
+    const { ownThresholdMargin: _margin, ...legacy } = documents.spool(OWNER, { lowSpoolThreshold: 50 });
+    await rules.seed({ 'spools/s1': { ...legacy, lowByOwnThreshold: false } });
     const ref = rules.as(OWNER).at('spools/s1');
-    await assertFails(ref.update({ remainingWeight: 40, updatedAt: serverTimestamp() }));
     await assertSucceeds(
-      ref.update({ remainingWeight: 40, lowByOwnThreshold: true, updatedAt: serverTimestamp() }),
+      ref.update({ location: 'Shelf D', lowByOwnThreshold: true, updatedAt: serverTimestamp() }),
     );
+    await assertFails(ref.update({ lowByOwnThreshold: 'yes', updatedAt: serverTimestamp() }));
+    await assertFails(ref.update({ ownThresholdMargin: 1, updatedAt: serverTimestamp() }));
+    await assertSucceeds(ref.update({ ownThresholdMargin: 750, updatedAt: serverTimestamp() }));
+    // Once stored, it stays.
+    await assertFails(ref.update({ ownThresholdMargin: deleteField(), updatedAt: serverTimestamp() }));
   });
 });
 

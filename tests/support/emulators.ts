@@ -78,8 +78,12 @@ export async function signedUpClient(
 }
 
 /** Another device signed in as an existing account (signedUpClient's password). */
-export async function signedInClient(email: string, projectId = INTEGRATION_PROJECT_ID) {
-  const client = createTestClient(projectId);
+export async function signedInClient(
+  email: string,
+  projectId = INTEGRATION_PROJECT_ID,
+  settings: FirestoreSettings = {},
+) {
+  const client = createTestClient(projectId, settings);
   const credential = await signInWithEmailAndPassword(client.auth, email, 'secret-pass');
   return { ...client, uid: credential.user.uid, email };
 }

@@ -5,12 +5,13 @@
 // integration tests and benchmarks).
 import type { Filament } from '@/domain/filament';
 import { defaultNumbering } from '@/domain/invoice-numbering';
-import { spoolDerivedFields } from '@/domain/low-spool-alerts';
 import type { Material } from '@/domain/materials';
 import { BUILT_IN_PLANS, type Plan } from '@/domain/plans';
 import type { Printer } from '@/domain/printers';
 import type { PrintJob, Project } from '@/domain/project-record';
+import { storedFilamentSlot } from '@/domain/sliced-job';
 import type { Spool } from '@/domain/spool-record';
+import { derivedSpoolFields } from '@/domain/spool-search';
 import type { UserProfile } from '@/domain/user';
 
 const CREATED = new Date('2025-03-01T10:00:00Z');
@@ -131,6 +132,8 @@ const printJob = factory<PrintJob>(() => ({
   assignedPrinter: null,
   startTime: null,
   endTime: null,
+  slicedFile: null,
+  filaments: [],
   ...timestamps(),
 }));
 
@@ -193,17 +196,23 @@ export function storedDocuments<Time>(serverTime: () => Time) {
     plan: (overrides: Partial<Plan> = {}) => stored(plan(overrides)),
     printer: (userId: string, overrides: Partial<Printer> = {}) => stored(printer({ userId, ...overrides })),
     filament: (overrides: Partial<Filament> = {}) => stored(filament(overrides)),
-    /** With the fields the spool repository derives (the low-spool flag) from the others. */
+    /**
+     * With the fields the spool repository derives from the others: the low-spool flag and the
+     * search words (give the document's `id`: its short code is one of them).
+     */
     spool: (userId: string, overrides: Partial<Spool> = {}) => {
       const record = spool({ userId, ...overrides });
-      return stored({ ...record, ...spoolDerivedFields(record) });
+      return stored({ ...record, ...derivedSpoolFields(record.id, record) });
     },
     material: (userId: string, overrides: Partial<Material> = {}) =>
       stored(material({ userId, ...overrides })),
-    /** A project document: its jobs are documents of their own (see printJob), their totals on it. */
+    /**
+     * A project document: its jobs are documents of their own (see printJob), listed on it
+     * (jobIds, issue 29: `storedJobIds`, the job documents' ids) with their count and totals.
+     */
     project: (userId: string, overrides: Partial<Project> = {}) => {
-      const { parts: _parts, storedJobIds: _ids, ...fields } = project({ userId, ...overrides });
-      return stored(fields);
+      const { parts: _parts, storedJobIds, ...fields } = project({ userId, ...overrides });
+      return stored({ ...fields, jobIds: storedJobIds, jobCount: overrides.jobCount ?? storedJobIds.length });
     },
     /** A project stored before jobs had documents: its jobs inline in `parts`, no totals. */
     inlineProject: (userId: string, overrides: Partial<Project> = {}) => {
@@ -256,9 +265,11 @@ export function storedDocuments<Time>(serverTime: () => Time) {
       } = {},
     ) => {
       const { position = 0, projectName = 'Chess set', projectActive = true, ...job } = overrides;
+      const record = printJob(job);
       // What the workshop queue filters and orders by, as the projects repository writes it.
       return {
-        ...stored(printJob(job)),
+        ...stored(record),
+        filaments: record.filaments.map(storedFilamentSlot),
         userId,
         position,
         projectName,

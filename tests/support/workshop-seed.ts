@@ -48,21 +48,26 @@ export async function seedWorkshop(uid: string, seed: WorkshopSeed = {}): Promis
   else batch.set(user, adminDocuments.user(uid, { printerCount: printers.length }));
   const spoolIds = spools.map((spool, index) => {
     const id = `spool-${tag}-${index}`;
-    batch.set(db.doc(`spools/${id}`), adminDocuments.spool(uid, { remainingWeight: 1000, ...spool }));
+    batch.set(db.doc(`spools/${id}`), adminDocuments.spool(uid, { remainingWeight: 1000, ...spool, id }));
     return id;
   });
   const projectId = `project-${tag}`;
+  const jobIds = jobs.map((_, position) => `job-${tag}-${position}`);
   batch.set(db.doc(`projects/${projectId}`), {
-    ...adminDocuments.project(uid, { name: projectName, printers: printerIds, jobCount: jobs.length }),
+    ...adminDocuments.project(uid, {
+      name: projectName,
+      printers: printerIds,
+      jobCount: jobs.length,
+      storedJobIds: jobIds,
+    }),
     createdAt,
   });
-  const jobIds = jobs.map((job, position) => {
-    const id = `job-${tag}-${position}`;
+  jobs.forEach((job, position) => {
+    const id = jobIds[position]!;
     batch.set(db.doc(`projects/${projectId}/jobs/${id}`), {
       ...adminDocuments.printJob(uid, { description: `Job ${position + 1}`, ...job, position, projectName }),
       projectCreatedAt: createdAt,
     });
-    return id;
   });
   await batch.commit();
   return { printerIds, spoolIds, projectId, jobIds };

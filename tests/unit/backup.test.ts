@@ -294,6 +294,97 @@ describe('restore plan', () => {
     });
   });
 
+  it('writes a spool untied, its ledger after it, then ties it again in a later commit (issue 29)', () => {
+    // Tied in the backup, and its ledger explains it: 1,000 g - 100 g - 100 g = 800 g.
+    const tied = {
+      ...spool('s2', [entry('e3', 's2'), { ...entry('e4', 's2'), grams: -190 }]),
+      ledgerBalanced: true,
+      lastEntryId: 'e4',
+    };
+    const plan = planRestore(parsed(textOf({ spools: [tied], runs: [] })), target(5));
+    const target2 = derivedId('bob', 'spools/s2');
+    const batches = restoreBatches(plan);
+    const commitOf = (path: string, op?: string) =>
+      batches.findIndex((batch) =>
+        batch.some((unit) =>
+          unit.writes.some((write) => write.path === path && (!op || write.data.ledgerBalanced === true)),
+        ),
+      );
+    const create = plan.units
+      .flatMap((unit) => unit.writes)
+      .find((write) => write.path === `spools/${target2}`)!;
+    expect(create.data).not.toHaveProperty('ledgerBalanced');
+    expect(create.data.lastEntryId).toBe(derivedId('bob', 'spools/s2/ledger/e4'));
+    const tie = commitOf(`spools/${target2}`, 'tie');
+    expect(tie).toBeGreaterThan(
+      commitOf(`spools/${target2}/ledger/${derivedId('bob', 'spools/s2/ledger/e4')}`),
+    );
+    // Not tied when its ledger does not explain it, or comes without an entry.
+    const untied = { ...tied, remainingWeight: 700 };
+    const planUntied = planRestore(parsed(textOf({ spools: [untied], runs: [] })), target(5));
+    expect(
+      planUntied.units.flatMap((unit) => unit.writes).some((write) => write.data.ledgerBalanced === true),
+    ).toBe(false);
+  });
+
+  it('moves a stored spool to the backup’s weights by an adjustment entry the spool names', () => {
+    const backup = parsed(textOf({ spools: [spool('s1')], runs: [] }));
+    const { ledger: _ledger, ...fields } = spool('s1');
+    const existing = {
+      ...emptyAccount(),
+      spools: [{ ...fields, remainingWeight: 900, ownThresholdMargin: null, ledger: [] }],
+    };
+    const plan = planRestore(backup, { ...target(5), uid: 'alice', existing });
+    const [unit] = plan.units.filter((candidate) =>
+      candidate.writes.some((write) => write.path === 'spools/s1'),
+    );
+    const entryWrite = unit!.writes.find((write) => write.path.startsWith('spools/s1/ledger/'))!;
+    const spoolWrite = unit!.writes.find((write) => write.path === 'spools/s1')!;
+    expect(entryWrite.data).toMatchObject({
+      kind: 'adjustment',
+      grams: -100,
+      note: 'Restored from a backup.',
+    });
+    expect(spoolWrite.data).toMatchObject({
+      remainingWeight: { $restore: 'increment', by: -100 },
+      lastEntryId: entryWrite.path.split('/')[3],
+    });
+  });
+
+  it('lists a project’s jobs on it and carries its actual cost, marked restored', () => {
+    const project = {
+      ...owned('p'),
+      name: 'P',
+      description: '',
+      clientName: '',
+      status: 'in-progress',
+      startDate: '2026-01-01',
+      endDate: null,
+      estimatedCost: 1,
+      actualCost: 0.5,
+      materials: [],
+      printers: [],
+      jobCount: 1,
+      jobIds: ['j1'],
+      lastCostRunId: 'r1',
+      totalGrams: 10,
+      totalMinutes: 60,
+      // Listed, its document not in the backup: the list is mapped all the same.
+      jobs: [],
+    };
+    const plan = planRestore(parsed(textOf({ projects: [project], runs: [] })), target(5));
+    const write = plan.units
+      .flatMap((unit) => unit.writes)
+      .find((candidate) => candidate.path === `projects/${derivedId('bob', 'projects/p')}`)!;
+    expect(write.data).toMatchObject({
+      actualCost: 0.5,
+      jobIds: [derivedId('bob', 'projects/p/jobs/j1')],
+      jobCount: 1,
+      lastCostRunId: derivedId('bob', 'runs/r1'),
+      restoredAt: { $restore: 'serverTime' },
+    });
+  });
+
   it('writes in commits of at most 500 writes; a printer (a counter step) in a commit of its own', () => {
     const ledger = Array.from({ length: 1200 }, (_, index) => entry(`e${index}`, 's1'));
     const plan = planRestore(parsed(textOf({ spools: [spool('s1', ledger)], runs: [] })), target(5));

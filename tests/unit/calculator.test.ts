@@ -429,17 +429,6 @@ describe('property: the margin a target price implies, typed back as profit %, g
 });
 
 describe('form helpers', () => {
-  it('the form starts at the SPEC §9 defaults, with the target price empty', () => {
-    expect(CALCULATOR_FORM_DEFAULTS).toMatchObject({
-      failureRatePercent: '10',
-      items: '1',
-      printTimeHours: '0',
-      profitPercent: '0',
-      discountPercent: '0',
-      targetPrice: '',
-    });
-  });
-
   it('entering a profit % clears the target price and vice versa (SPEC §4)', () => {
     expect(pricingFieldClearedBy('profitPercent', '20')).toBe('targetPrice');
     expect(pricingFieldClearedBy('targetPrice', '49.99')).toBe('profitPercent');

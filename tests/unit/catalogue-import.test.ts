@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
@@ -15,9 +15,9 @@ import {
   type SpoolmanFilament,
 } from '@/domain/catalogue-import';
 import { filamentSchema } from '@/domain/filament';
+import { spoolmanDbRows } from '../support/spoolmandb';
 
 const fixturePath = fileURLToPath(new URL('../fixtures/filaments-sample.json', import.meta.url));
-const realPath = fileURLToPath(new URL('../../../shared/data/spoolmandb/filaments.json', import.meta.url));
 
 const source = (overrides: Partial<SpoolmanFilament> = {}): SpoolmanFilament => ({
   id: '3d-fuel_pla+_almond_1000_175_n',
@@ -166,7 +166,7 @@ describe('planCatalogueImport', () => {
     expect(plan.totalProcessed).toBe(6);
   });
   it('refuses a list that is not an array', () => {
-    expect(() => planCatalogueImport({ filaments: [] })).toThrow();
+    expect(() => planCatalogueImport({ filaments: [] })).toThrow('The filament list is not an array.');
   });
   it('counts skipped as everything not imported', () => {
     const plan = planCatalogueImport([source({ id: 'a' }), source({ id: 'b' }), { id: 'c' }]);
@@ -193,7 +193,7 @@ describe('chunk', () => {
         500,
       ).map((part) => part.length),
     ).toEqual([...Array(12).fill(500), 325]);
-    expect(() => chunk([1], 0)).toThrow();
+    expect(() => chunk([1], 0)).toThrow('Chunk size must be a positive integer.');
   });
 });
 
@@ -212,8 +212,8 @@ describe('the fixture catalogue', () => {
   });
 });
 
-describe.skipIf(!existsSync(realPath))('the real SpoolmanDB filaments.json', () => {
-  const rows = existsSync(realPath) ? (JSON.parse(readFileSync(realPath, 'utf8')) as unknown[]) : [];
+describe('the real SpoolmanDB filaments.json', () => {
+  const rows = spoolmanDbRows('filaments.json');
   const plan = planCatalogueImport(rows);
 
   it('has 6,325 rows and maps every one to a distinct document', () => {

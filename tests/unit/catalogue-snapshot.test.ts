@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   FIRESTORE_BATCH_LIMIT,
@@ -16,6 +15,7 @@ import {
   snapshotEntryId,
   snapshotPartBytes,
 } from '@/domain/catalogue-snapshot';
+import { spoolmanDbRows } from '../support/spoolmandb';
 
 const filament = (id: string, overrides: Partial<CatalogueFilament> = {}): CatalogueFilament => ({
   id,
@@ -129,7 +129,7 @@ describe('planning an import with its snapshot', () => {
 
 describe('the real SpoolmanDB catalogue as a snapshot', () => {
   it('takes 4 parts, the largest well under 1 MiB', () => {
-    const rows = JSON.parse(readFileSync('data/spoolmandb/filaments.json', 'utf8')) as unknown;
+    const rows = spoolmanDbRows('filaments.json');
     const plan = planCatalogueImport(rows);
     const parts = partitionEntries(plan.filaments.map(encodeSnapshotEntry));
     expect(plan.filaments).toHaveLength(6325);

@@ -402,7 +402,7 @@ const entry = (overrides: Partial<LedgerEntry>): LedgerEntry => ({
   spoolId: 's1',
   kind: 'usage',
   grams: -12.5,
-  balanceAfter: 787.5,
+  balanceAfter: null,
   pricePerGram: 0.02499,
   runId: 'r1',
   label: 'Chess set · Rook',
@@ -412,8 +412,8 @@ const entry = (overrides: Partial<LedgerEntry>): LedgerEntry => ({
 });
 
 describe('spool history CSV', () => {
-  it('lists the ledger oldest first; a negative change stays a number', () => {
-    const spool = records.spool({ id: 's1', name: 'Galaxy Black PLA' });
+  it('lists the ledger oldest first with the balance after each, worked out from the spool', () => {
+    const spool = records.spool({ id: 's1', name: 'Galaxy Black PLA', remainingWeight: 787.5 });
     const file = ledgerCsv(
       spool,
       [
@@ -422,7 +422,6 @@ describe('spool history CSV', () => {
           id: 'e0',
           kind: 'weigh-in',
           grams: 25,
-          balanceAfter: 800,
           runId: null,
           label: '',
           note: '+25 g after re-weighing',

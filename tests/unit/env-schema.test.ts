@@ -39,6 +39,8 @@ describe('configuration', () => {
   });
 
   it('refuses a malformed emulator flag', () => {
-    expect(() => parseConfig({ VITE_USE_EMULATORS: 'yes' })).toThrow();
+    expect(() => parseConfig({ VITE_USE_EMULATORS: 'yes' })).toThrow(
+      /"path": \[\s*"VITE_USE_EMULATORS"\s*\]/,
+    );
   });
 });

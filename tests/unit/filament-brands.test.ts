@@ -3,7 +3,6 @@ import {
   brandKey,
   brandNameOf,
   brandTotals,
-  filamentBrandMessages,
   groupFilamentsByBrand,
   likelyBrandSpellings,
   sameBrand,
@@ -86,12 +85,6 @@ describe('brandTotals', () => {
 describe('staleBrandIds', () => {
   it('lists stored brands a refresh no longer produces', () => {
     expect(staleBrandIds(['a', 'b', 'c'], [{ id: 'b' }])).toEqual(['a', 'c']);
-  });
-});
-
-describe('filamentBrandMessages', () => {
-  it('has the SPEC §2 empty state', () => {
-    expect(filamentBrandMessages.empty).toBe('No brands found. Click Refresh to analyze filaments data.');
   });
 });
 

@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 /// <reference types="node" />
 import { describe, expect, it } from 'vitest';
 import type { Filament } from '@/domain/filament';
@@ -11,6 +9,7 @@ import {
   searchFilaments,
   temperatureRangeText,
 } from '@/domain/filament-search';
+import { spoolmanDbRows } from '../support/spoolmandb';
 
 const filament = (id: string, brand: string, material: string, name: string, colorName = name): Filament => ({
   id,
@@ -99,13 +98,9 @@ describe('brand dropdown and detail panel text', () => {
   });
 });
 
-const realCatalogue = fileURLToPath(
-  new URL('../../../shared/data/spoolmandb/filaments.json', import.meta.url),
-);
-
-describe.skipIf(!existsSync(realCatalogue))('search over the real 6,325-filament catalogue', () => {
+describe('search over the real 6,325-filament catalogue', () => {
   // A light stand-in for the admin import mapping: only the fields the search reads matter here.
-  const rows = JSON.parse(readFileSync(realCatalogue, 'utf8')) as Array<Record<string, unknown>>;
+  const rows = spoolmanDbRows<Record<string, unknown>>('filaments.json');
   const filaments = rows.map((row) =>
     filament(
       String(row.id),

@@ -207,14 +207,16 @@ describe('the editor form', () => {
   });
 
   it('words the messages of the issue', () => {
-    expect(invoiceMessages).toMatchObject({
-      clientNameRequired: 'Client name is required',
-      noLines: 'Add at least one line',
-      quantityPositive: 'Quantity must be greater than 0',
-      priceNotNegative: 'Price cannot be negative',
-      taxRateMax: 'Tax rate cannot be more than 100%',
-      descriptionRequired: 'Description is required',
+    const client = { name: '', email: null, address: null };
+    const line = { id: 'a', description: '', quantity: '0', unitPrice: '-2' };
+    expect(issues({ ...valid(), client, lines: [line], taxRatePercent: '101' })).toEqual({
+      'client.name': 'Client name is required',
+      'lines.0.description': 'Description is required',
+      'lines.0.quantity': 'Quantity must be greater than 0',
+      'lines.0.unitPrice': 'Price cannot be negative',
+      taxRatePercent: 'Tax rate cannot be more than 100%',
     });
+    expect(issues({ ...valid(), lines: [] })).toEqual({ lines: 'Add at least one line' });
   });
 
   it('needs one line and at most 100', () => {

@@ -23,6 +23,8 @@ import { printerFormDefaults, printerFormSchema } from '@/domain/printers';
 import { profileFormDefaults, profileFormSchema } from '@/domain/profile';
 import { projectFormSchema, projectToFormValues } from '@/domain/project-form';
 import { spoolFormSchema, spoolToFormValues } from '@/domain/spool-form';
+import { DEFAULT_SPOOL_DIAMETER } from '@/domain/spool-record';
+import { SEARCH_TOKENS_MAX } from '@/domain/spool-search';
 import { records } from '../support/factories';
 import type * as z from 'zod/mini';
 
@@ -61,6 +63,7 @@ describe('firestore.rules holds the bounds of src/domain/limits.ts', () => {
     ['maxRunNote', RUN_LIMITS.note],
     ['maxRunLabel', RUN_LIMITS.label],
     ['maxIntervalDays', MAX_INTERVAL_DAYS],
+    ['maxSearchTokens', SEARCH_TOKENS_MAX],
   ];
   for (const [name, value] of copies) {
     it(`${name}() is ${value}`, () => expect(rulesConstant(name)).toBe(value));
@@ -88,13 +91,15 @@ interface Bound {
   /** A text of this many characters, or a number this large, is the most the rules store. */
   limit: number;
   kind: 'text' | 'number';
+  /** What the form reads Infinity as, when it does not refuse it on the field (a number field). */
+  infinityReadsAs?: number | null;
 }
 
 /** Checks each bound of one form: the limit passes, one more fails on that field with its message. */
 function walkLimits(formName: string, schema: z.ZodMiniType, base: Values, bounds: Bound[]) {
   describe(`${formName} form`, () => {
     it('accepts its valid base values', () => expect(schema.safeParse(base).success).toBe(true));
-    for (const { field, limit, kind } of bounds) {
+    for (const { field, limit, kind, infinityReadsAs } of bounds) {
       const atLimit = kind === 'text' ? 'x'.repeat(limit) : limit;
       const overLimit = kind === 'text' ? 'x'.repeat(limit + 1) : limit + 1;
       const message = kind === 'text' ? tooLongMessage(limit) : tooLargeMessage(limit);
@@ -109,11 +114,17 @@ function walkLimits(formName: string, schema: z.ZodMiniType, base: Values, bound
         ]);
       });
       if (kind === 'number') {
-        it(`${field}: Infinity is refused or read as blank, never kept`, () => {
+        const outcome = infinityReadsAs === undefined ? 'refused' : `read as ${infinityReadsAs}`;
+        it(`${field}: Infinity is ${outcome}, never kept`, () => {
           const parsed = schema.safeParse(withValue(base, field, Infinity));
-          if (!parsed.success) return;
-          const kept = field.split('.').reduce<unknown>((value, key) => (value as Values)[key], parsed.data);
-          expect(kept === null || kept === undefined || Number.isFinite(kept)).toBe(true);
+          const read = parsed.success
+            ? {
+                readAs: field.split('.').reduce<unknown>((value, key) => (value as Values)[key], parsed.data),
+              }
+            : { refused: parsed.error.issues.map((issue) => issue.path.join('.')) };
+          expect(read).toEqual(
+            infinityReadsAs === undefined ? { refused: [field] } : { readAs: infinityReadsAs },
+          );
         });
       }
     }
@@ -121,7 +132,12 @@ function walkLimits(formName: string, schema: z.ZodMiniType, base: Values, bound
 }
 
 const text = (field: string, limit: number): Bound => ({ field, limit, kind: 'text' });
-const number = (field: string, limit: number): Bound => ({ field, limit, kind: 'number' });
+const number = (field: string, limit: number, infinityReadsAs?: number | null): Bound => ({
+  field,
+  limit,
+  kind: 'number',
+  infinityReadsAs,
+});
 
 walkLimits('spool', spoolFormSchema, spoolToFormValues(records.spool()) as Values, [
   text('name', TEXT_LIMITS.name),
@@ -131,10 +147,12 @@ walkLimits('spool', spoolFormSchema, spoolToFormValues(records.spool()) as Value
   text('location', TEXT_LIMITS.name),
   text('notes', TEXT_LIMITS.notes),
   number('purchasePrice', NUMBER_LIMITS.money),
-  number('lowSpoolThreshold', NUMBER_LIMITS.grams),
-  number('diameter', NUMBER_LIMITS.diameter),
-  number('printTempMax', NUMBER_LIMITS.temperature),
-  number('bedTempMax', NUMBER_LIMITS.temperature),
+  // The spool form reads a number it cannot use in these as not given: no threshold, the
+  // default diameter, no temperature.
+  number('lowSpoolThreshold', NUMBER_LIMITS.grams, null),
+  number('diameter', NUMBER_LIMITS.diameter, DEFAULT_SPOOL_DIAMETER),
+  number('printTempMax', NUMBER_LIMITS.temperature, 0),
+  number('bedTempMax', NUMBER_LIMITS.temperature, 0),
 ]);
 // The weights are compared with each other, so they are walked with a full spool.
 walkLimits(

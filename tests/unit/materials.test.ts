@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 /// <reference types="node" />
 import { describe, expect, it } from 'vitest';
 import {
@@ -17,6 +15,7 @@ import {
   sortMaterials,
   type MaterialFormValues,
 } from '@/domain/materials';
+import { spoolmanDbRows } from '../support/spoolmandb';
 
 const validForm = (overrides: Partial<MaterialFormValues> = {}): MaterialFormValues => ({
   material: 'PLA',
@@ -112,7 +111,7 @@ describe('public material list parsing (SPEC §7)', () => {
   });
 
   it('parses the repository fixture (SpoolmanDB materials.json)', () => {
-    const fixture = JSON.parse(readFileSync('tests/fixtures/materials.json', 'utf8')) as unknown;
+    const fixture = spoolmanDbRows('materials.json');
     const list = parseMaterialList(fixture);
     expect(list).toHaveLength(32);
     expect(list[0]).toEqual({ material: 'PLA', density: 1.24, extruderTemp: 210, bedTemp: 50 });
@@ -124,9 +123,8 @@ describe('public material list parsing (SPEC §7)', () => {
     });
   });
 
-  const realList = fileURLToPath(new URL('../../../shared/data/spoolmandb/materials.json', import.meta.url));
-  it.skipIf(!existsSync(realList))('parses the real material list with numeric fields only', () => {
-    const raw = JSON.parse(readFileSync(realList, 'utf8')) as Array<Record<string, unknown>>;
+  it('parses the real material list with numeric fields only', () => {
+    const raw = spoolmanDbRows<Record<string, unknown>>('materials.json');
     const list = parseMaterialList(raw);
     expect(list).toHaveLength(raw.length);
     for (const entry of list) {

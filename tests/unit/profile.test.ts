@@ -118,11 +118,6 @@ describe('profile form schema', () => {
       ...documentDefaults,
     });
   });
-
-  it('words the save status as SPEC §4', () => {
-    expect(profileMessages.saved).toBe('Profile updated successfully!');
-    expect(profileMessages.saveFailed).toBe('Failed to update profile. Please try again.');
-  });
 });
 
 describe('business details, paper size and numbering (issue 14)', () => {

@@ -344,6 +344,8 @@ describe('normalizeProject (SPEC §5 On save)', () => {
       endTime: null,
       createdAt: NOW,
       updatedAt: NOW,
+      slicedFile: null,
+      filaments: [],
     });
   });
 

@@ -17,19 +17,6 @@ import {
   suggestSpools,
   type Run,
 } from '@/domain/runs';
-import {
-  adjustment,
-  deductionEntries,
-  emptySpoolWeightFromNotes,
-  formLedgerChange,
-  ledgerBalance,
-  ledgerMessages,
-  ledgerRows,
-  spoolStatusAfter,
-  untrackedGrams,
-  weighIn,
-  type LedgerEntry,
-} from '@/domain/spool-ledger';
 
 const run = (overrides: Partial<Run> = {}): Run => ({
   id: 'r1',
@@ -104,6 +91,14 @@ describe('runs', () => {
       electricityRate: 0.12,
     });
     expect(engine?.materialCost).toBeCloseTo(2.9625, 10);
+    // The total is material plus machine as stored, to the cent (the rules check it).
+    const halves = runCost({
+      usage: [{ grams: 100.4, pricePerGram: 0.01 }],
+      minutes: 1,
+      costPerHour: 60.24,
+      electricityRate: 0.12,
+    });
+    expect(halves).toEqual({ materialCost: 1, machineCost: 1, totalCost: 2 });
     // No electricity rate: the default stands in (the engine calculates nothing without one).
     expect(runCost({ usage: [], minutes: 60, costPerHour: 1, electricityRate: 0 }).machineCost).toBe(1);
     expect(pricePerGram({ purchasePrice: 20, weight: 0 })).toBe(0);
@@ -232,153 +227,5 @@ describe('runs', () => {
     expect(countedMinutes('failed', 30)).toBe(30);
     expect(countedRuns('completed')).toBe(1);
     expect(formatHours(204)).toBe('3.4 h');
-  });
-});
-
-const entry = (overrides: Partial<LedgerEntry>): LedgerEntry => ({
-  id: 'e',
-  userId: 'maker',
-  spoolId: 's1',
-  kind: 'usage',
-  grams: -10,
-  balanceAfter: 990,
-  pricePerGram: 0.025,
-  runId: null,
-  label: '',
-  note: '',
-  createdAt: new Date('2026-11-24T10:00:00Z'),
-  ...overrides,
-});
-
-describe('spool ledger', () => {
-  it('deducts usage, and floors at 0 with a shortfall adjustment', () => {
-    const base = { kind: 'usage' as const, pricePerGram: 0.02, runId: 'r1', label: 'Chess · Rook' };
-    expect(deductionEntries(100, 40, base)).toEqual({
-      entries: [{ ...base, grams: -40, balanceAfter: 60, note: '' }],
-      remainingAfter: 60,
-    });
-    const over = deductionEntries(40, 55, base);
-    expect(over.remainingAfter).toBe(0);
-    expect(over.entries.map((item) => [item.kind, item.grams, item.balanceAfter])).toEqual([
-      ['usage', -55, -15],
-      ['adjustment', 15, 0],
-    ]);
-    expect(over.entries[1]!.note).toBe(ledgerMessages.shortfall(15));
-    expect(ledgerBalance(1000, [{ grams: -960 }, ...over.entries])).toBe(0);
-  });
-
-  it('writes what a spool form changes so remaining = net weight + ledger still holds', () => {
-    expect(formLedgerChange(null, { weight: 1000, remainingWeight: 600 })).toBe(-400);
-    expect(formLedgerChange(null, { weight: 1000, remainingWeight: 1000 })).toBe(0);
-    // Net weight corrected from 1000 to 750 while 600 g remain: the ledger moves by +250.
-    expect(
-      formLedgerChange({ weight: 1000, remainingWeight: 600 }, { weight: 750, remainingWeight: 600 }),
-    ).toBe(250);
-    expect(
-      formLedgerChange({ weight: 1000, remainingWeight: 600 }, { weight: 1000, remainingWeight: 550.25 }),
-    ).toBe(-49.8);
-  });
-
-  it('weighs a spool in, with a message for each number that cannot be right', () => {
-    const spool = { remaining: 700, weight: 1000 };
-    expect(weighIn({ ...spool, gross: 850, emptyWeight: 200 })).toEqual({
-      ok: true,
-      remainingAfter: 650,
-      change: -50,
-    });
-    expect(weighIn({ ...spool, gross: '850.25', emptyWeight: '200' })).toEqual({
-      ok: true,
-      remainingAfter: 650.3,
-      change: -49.7,
-    });
-    expect(weighIn({ ...spool, gross: 150, emptyWeight: 200 })).toEqual({
-      ok: false,
-      field: 'gross',
-      message: ledgerMessages.grossBelowEmpty(200),
-    });
-    expect(weighIn({ ...spool, gross: 1300, emptyWeight: 200 })).toEqual({
-      ok: false,
-      field: 'gross',
-      message: ledgerMessages.aboveNetWeight(1100, 1000),
-    });
-    expect(weighIn({ ...spool, gross: 850, emptyWeight: null })).toMatchObject({
-      ok: false,
-      field: 'emptyWeight',
-      message: ledgerMessages.emptyRequired,
-    });
-    expect(weighIn({ ...spool, gross: '', emptyWeight: 200 })).toMatchObject({
-      ok: false,
-      message: ledgerMessages.grossRequired,
-    });
-    expect(weighIn({ ...spool, gross: -1, emptyWeight: 200 })).toMatchObject({
-      ok: false,
-      message: ledgerMessages.grossNegative,
-    });
-    expect(weighIn({ ...spool, gross: 'heavy', emptyWeight: 200 })).toMatchObject({
-      ok: false,
-      message: ledgerMessages.grossRequired,
-    });
-    expect(weighIn({ ...spool, gross: 850, emptyWeight: -5 })).toMatchObject({
-      ok: false,
-      message: ledgerMessages.emptyNegative,
-    });
-  });
-
-  it('adjusts within 0 and the net weight', () => {
-    const spool = { remaining: 100, weight: 1000 };
-    expect(adjustment({ ...spool, change: '-25.5' })).toEqual({
-      ok: true,
-      remainingAfter: 74.5,
-      change: -25.5,
-    });
-    expect(adjustment({ ...spool, change: -101 })).toEqual({
-      ok: false,
-      message: ledgerMessages.belowZero(100),
-    });
-    expect(adjustment({ ...spool, change: 901 })).toEqual({
-      ok: false,
-      message: ledgerMessages.aboveWeight(1000),
-    });
-    expect(adjustment({ ...spool, change: 0 })).toEqual({ ok: false, message: ledgerMessages.changeZero });
-    expect(adjustment({ ...spool, change: 'x' })).toEqual({
-      ok: false,
-      message: ledgerMessages.changeRequired,
-    });
-  });
-
-  it('reads SpoolmanDB’s spool weight from a catalogue filament’s notes', () => {
-    expect(emptySpoolWeightFromNotes('Weight: 1000 g\nSpool weight: 225 g')).toBe(225);
-    expect(emptySpoolWeightFromNotes('Spool weight: 1,050.5 g')).toBe(1050.5);
-    expect(emptySpoolWeightFromNotes('Spool weight: unknown')).toBeNull();
-    expect(emptySpoolWeightFromNotes(null)).toBeNull();
-  });
-
-  it('shows history newest first with the balance before each entry and what its grams cost', () => {
-    const rows = ledgerRows([
-      entry({ id: 'a', grams: -100, balanceAfter: 900, createdAt: new Date('2026-11-01') }),
-      entry({
-        id: 'b',
-        kind: 'weigh-in',
-        grams: -12.5,
-        balanceAfter: 887.5,
-        createdAt: new Date('2026-11-02'),
-      }),
-    ]);
-    expect(rows.map((row) => [row.entry.id, row.balanceBefore, row.cost])).toEqual([
-      ['b', 900, 0.31],
-      ['a', 1000, 2.5],
-    ]);
-    expect(untrackedGrams({ weight: 1000, remainingWeight: 887.5 }, rows[1]!.entry)).toBe(0);
-    expect(untrackedGrams({ weight: 1000, remainingWeight: 800 }, null)).toBe(-200);
-    expect(
-      untrackedGrams({ weight: 1000, remainingWeight: 600 }, entry({ grams: -100, balanceAfter: 700 })),
-    ).toBe(-200);
-  });
-
-  it('moves a spool from new to used once filament is gone; done stays done', () => {
-    expect(spoolStatusAfter('new', 1000, 990)).toBe('used');
-    expect(spoolStatusAfter('new', 1000, 1000)).toBe('new');
-    expect(spoolStatusAfter('used', 1000, 1000)).toBe('used');
-    expect(spoolStatusAfter('done', 1000, 0)).toBe('done');
   });
 });

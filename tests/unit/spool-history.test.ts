@@ -14,7 +14,7 @@ const entry = (overrides: Partial<LedgerEntry>): LedgerEntry => ({
   spoolId: 'spool-1',
   kind: 'adjustment',
   grams: 0,
-  balanceAfter: 0,
+  balanceAfter: null,
   pricePerGram: 0.02,
   runId: null,
   label: '',
@@ -55,7 +55,6 @@ describe('spoolHistoryRows', () => {
     id: 'usage',
     kind: 'usage',
     grams: -150,
-    balanceAfter: 800,
     label: 'Chess set · Rook',
     createdAt: new Date('2025-03-02T10:00:00Z'),
   });
@@ -63,12 +62,11 @@ describe('spoolHistoryRows', () => {
     id: 'weigh',
     kind: 'weigh-in',
     grams: -12.5,
-    balanceAfter: 787.5,
     note: 'After the long print',
     createdAt: new Date('2025-03-03T10:00:00Z'),
   });
 
-  it('lists entries newest first with their kind, detail, balance and cost', () => {
+  it('lists entries newest first with their kind, detail, cost and the balance worked out from the spool', () => {
     const rows = spoolHistoryRows(spool, [usage, weighIn], false);
     expect(
       rows.map(({ key, what, detail, grams, balanceAfter, cost }) => [
@@ -96,7 +94,22 @@ describe('spoolHistoryRows', () => {
       cost: 1,
     });
     // A ledger that explains everything has no such row.
-    expect(spoolHistoryRows(spool, [entry({ grams: -212.5, balanceAfter: 787.5 })], true)).toHaveLength(1);
+    expect(spoolHistoryRows(spool, [entry({ grams: -212.5 })], true)).toHaveLength(1);
+  });
+
+  it('shows no such row once a balance correction has recorded it', () => {
+    const correction = entry({
+      id: 'fix',
+      kind: 'correction',
+      grams: -50,
+      createdAt: new Date('2025-03-04T10:00:00Z'),
+    });
+    const rows = spoolHistoryRows(spool, [usage, weighIn, correction], true);
+    expect(rows.map(({ key, what, grams, balanceAfter }) => [key, what, grams, balanceAfter])).toEqual([
+      ['fix', 'Balance correction', -50, 787.5],
+      ['weigh', 'Weigh-in', -12.5, 787.5],
+      ['usage', 'Print run', -150, 800],
+    ]);
   });
 
   it('shows a part-used spool without entries as one row before the ledger, and a full one as no history', () => {

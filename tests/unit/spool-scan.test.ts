@@ -115,7 +115,7 @@ describe('matchShortCode', () => {
 
 describe('runSpoolRefusal', () => {
   const spool = { name: 'Galaxy Black PLA', status: 'used', remainingWeight: 400, material: 'PLA' };
-  const context = { offered: true, jobMaterial: 'PLA', canShowAll: true };
+  const context = { offered: true, jobMaterial: 'PLA' };
   it('takes an offered spool with filament left', () => {
     expect(runSpoolRefusal(spool, context)).toBeNull();
   });
@@ -123,16 +123,17 @@ describe('runSpoolRefusal', () => {
     expect(runSpoolRefusal({ ...spool, status: 'done' }, context)).toMatch(/used up/);
     expect(runSpoolRefusal({ ...spool, remainingWeight: 0 }, context)).toMatch(/used up/);
   });
-  it('names the other material and offers Show all spools only when there is such a button', () => {
+  it('refuses a spool of another material that is not offered, saying how to find it', () => {
     const petg = { ...spool, name: 'Blue PETG', material: 'PETG' };
     expect(runSpoolRefusal(petg, { ...context, offered: false })).toBe(
-      '“Blue PETG” is PETG, but this job needs PLA. Press “Show all spools” to use it anyway.',
+      '“Blue PETG” is PETG, but this job needs PLA. Find it under “Find a spool” to use it anyway.',
     );
-    expect(runSpoolRefusal(petg, { ...context, offered: false, canShowAll: false })).toBe(
-      '“Blue PETG” is PETG, but this job needs PLA.',
-    );
-    expect(runSpoolRefusal({ ...spool, material: 'pla' }, { ...context, offered: false })).toBe(
-      '“Galaxy Black PLA” is not among the spools offered for this run. Press “Show all spools” to use it anyway.',
-    );
+    // Found by the search (offered), it is taken: the dialog then asks to confirm the material.
+    expect(runSpoolRefusal(petg, context)).toBeNull();
+  });
+  it('takes a spool of the job’s material (any case) or of a job with none, offered or not', () => {
+    expect(runSpoolRefusal({ ...spool, material: 'pla' }, { ...context, offered: false })).toBeNull();
+    const petg = { ...spool, material: 'PETG' };
+    expect(runSpoolRefusal(petg, { offered: false, jobMaterial: '' })).toBeNull();
   });
 });

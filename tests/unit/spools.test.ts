@@ -14,7 +14,6 @@ import {
   applyFilamentToSpool,
   spoolFormDefaults,
   spoolFormSchema,
-  spoolStatusOptions,
   spoolToFormValues,
   type SpoolFormValues,
 } from '@/domain/spool-form';
@@ -268,16 +267,6 @@ describe('status badges', () => {
     expect(spoolStatusBadge('new')).toEqual({ label: 'New', tone: 'green' });
     expect(spoolStatusBadge('used')).toEqual({ label: 'Used', tone: 'blue' });
     expect(spoolStatusBadge('done')).toEqual({ label: 'Done', tone: 'grey' });
-  });
-});
-
-describe('status options', () => {
-  it('offers every status, labelled as its badge', () => {
-    expect(spoolStatusOptions).toEqual([
-      { value: 'new', label: 'New' },
-      { value: 'used', label: 'Used' },
-      { value: 'done', label: 'Done' },
-    ]);
   });
 });
 

@@ -1,17 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Spool } from '@/domain/spool-record';
+import type { SpoolFinder } from '@/features/workshop/api/workshop-queries';
 import { StartRunDialog } from '@/features/workshop/components/start-run-dialog';
 import type { QueuedJob } from '@/repositories/runs';
 import { records } from '../support/factories';
 
 vi.mock('@/session/session', () => ({ useSignedInUser: () => ({ uid: 'maker-1' }) }));
-
-/** Renders with the query client the dialog reads through. */
-const renderWithClient = (ui: React.ReactElement) =>
-  render(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
 
 // The start-run dialog's Scan button: a scanned spool the run may use is chosen; one it may not
 // use is refused with the reason, and the choice stays as it was. The scan dialog is replaced by
@@ -45,23 +42,50 @@ const otherPla = records.spool({ id: 'pla-spool-0002', name: 'Jet Black PLA', ma
 const petg = records.spool({ id: 'petg-spool-001', name: 'Blue PETG', material: 'PETG' });
 const used = records.spool({ id: 'pla-spool-0003', name: 'Empty PLA', status: 'done', remainingWeight: 0 });
 
-function renderStartDialog(spools: Spool[], onShowAllSpools?: () => void) {
-  renderWithClient(
-    <StartRunDialog
-      job={job}
-      jobs={[job]}
-      printers={[records.printer()]}
-      spools={spools}
-      spoolsStatus="success"
-      onShowAllSpools={onShowAllSpools}
-      onRetrySpools={vi.fn()}
-      saving={false}
-      failure={null}
-      onStart={vi.fn()}
-      onClose={vi.fn()}
-    />,
+/** "Find a spool" before any search. */
+const idleFinder = (changes: Partial<SpoolFinder> = {}): SpoolFinder => ({
+  text: '',
+  active: false,
+  browsing: false,
+  ofMaterial: true,
+  spools: [],
+  status: 'pending',
+  hasNextPage: false,
+  isFetchingNextPage: false,
+  fetchNextPage: vi.fn(),
+  retry: vi.fn(),
+  search: vi.fn(),
+  browseAll: vi.fn(),
+  unsearchable: 0,
+  makeSearchable: vi.fn(),
+  makingSearchable: false,
+  makeSearchableFailed: false,
+  ...changes,
+});
+
+/** The dialog with the query client it reads through; `setFinder` hands it what a search found. */
+function renderStartDialog(spools: Spool[], finder = idleFinder()) {
+  const onStart = vi.fn();
+  const client = new QueryClient();
+  const dialog = (withFinder: SpoolFinder) => (
+    <QueryClientProvider client={client}>
+      <StartRunDialog
+        job={job}
+        jobs={[job]}
+        printers={[records.printer()]}
+        spools={spools}
+        spoolsStatus="success"
+        onRetrySpools={vi.fn()}
+        finder={withFinder}
+        saving={false}
+        failure={null}
+        onStart={onStart}
+        onClose={vi.fn()}
+      />
+    </QueryClientProvider>
   );
-  return { user: userEvent.setup() };
+  const view = render(dialog(finder));
+  return { user: userEvent.setup(), onStart, setFinder: (next: SpoolFinder) => view.rerender(dialog(next)) };
 }
 
 async function scan(user: ReturnType<typeof userEvent.setup>, spool: Spool) {
@@ -81,7 +105,7 @@ describe('StartRunDialog: Scan', () => {
   });
 
   it('refuses a used-up spool and one of another material, keeping the choice as it was', async () => {
-    const { user } = renderStartDialog([pla], vi.fn());
+    const { user } = renderStartDialog([pla]);
     const select = await screen.findByLabelText('Spool', { selector: 'select' });
     await user.selectOptions(select, pla.id);
 
@@ -90,9 +114,77 @@ describe('StartRunDialog: Scan', () => {
     );
     expect(select).toHaveValue(pla.id);
     expect(await scan(user, petg)).toBe(
-      '“Blue PETG” is PETG, but this job needs PLA. Press “Show all spools” to use it anyway.',
+      '“Blue PETG” is PETG, but this job needs PLA. Find it under “Find a spool” to use it anyway.',
     );
     expect(select).toHaveValue(pla.id);
     expect(screen.getByRole('dialog', { name: 'Scan a spool label' })).toBeInTheDocument();
+  });
+});
+
+describe('StartRunDialog: Find a spool', () => {
+  const found = (text: string, spools: Spool[], changes: Partial<SpoolFinder> = {}) =>
+    idleFinder({ text, active: true, status: 'success', spools, ...changes });
+
+  it('searches on Enter or Search with the words typed, without starting the run', async () => {
+    const search = vi.fn();
+    const { user, onStart } = renderStartDialog([pla], idleFinder({ search }));
+    await user.type(screen.getByRole('searchbox', { name: 'Find a spool' }), '  blue petg {Enter}');
+    expect(search).toHaveBeenLastCalledWith('blue petg');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(search).toHaveBeenCalledTimes(2);
+    expect(onStart).not.toHaveBeenCalled();
+  });
+
+  it('offers what it found under its own heading, and keeps a chosen spool when the search changes', async () => {
+    const { user, onStart, setFinder } = renderStartDialog([pla], found('petg', [petg]));
+    const select = screen.getByLabelText('Spool', { selector: 'select' });
+    const group = within(select).getByRole('group', { name: 'Found for “petg”' });
+    expect(
+      within(group)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Blue PETG — PETG · Galaxy Black · 800 g left']);
+    expect(screen.getByText('1 spool found for “petg”: choose one in the spool list.')).toBeInTheDocument();
+    await user.selectOptions(select, petg.id);
+    setFinder(found('jet', [otherPla]));
+    expect(select).toHaveValue(petg.id);
+    expect(within(select).queryByRole('group', { name: 'Found for “petg”' })).not.toBeInTheDocument();
+    // Another material than the job's: the run starts once it is confirmed.
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Start printing' }));
+    expect(onStart.mock.calls.map(([choice]) => choice)).toEqual([
+      { projectId: 'p1', jobId: 'j1', printerId: 'printer-1', spoolIds: [petg.id] },
+    ]);
+  });
+
+  it('says when nothing matches, and loads the next page on Load more', async () => {
+    const { user, setFinder } = renderStartDialog([pla], found('teal', []));
+    expect(screen.getByText('No spool matches “teal”.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    const fetchNextPage = vi.fn();
+    setFinder(found('teal', [], { hasNextPage: true, fetchNextPage }));
+    expect(screen.getByText('None found for “teal” yet: load more to look further.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(fetchNextPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('lists every spool A–Z when browsing, and offers to make older spools searchable', async () => {
+    const makeSearchable = vi.fn();
+    const finder = found('', [petg, otherPla], { browsing: true, unsearchable: 3, makeSearchable });
+    const { user } = renderStartDialog([pla], finder);
+    const select = screen.getByLabelText('Spool', { selector: 'select' });
+    expect(within(select).getByRole('group', { name: 'All spools, A–Z' })).toBeInTheDocument();
+    expect(screen.getByText('2 spools shown, A–Z: choose one in the spool list.')).toBeInTheDocument();
+    expect(
+      screen.getByText('3 spools saved before spools could be searched are not found by “Find a spool” yet.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Make them searchable' }));
+    expect(makeSearchable).toHaveBeenCalledTimes(1);
+  });
+
+  it('chooses a scanned spool of the job’s material that no list shows yet', async () => {
+    const { user } = renderStartDialog([pla]);
+    expect(await scan(user, otherPla)).toBeNull();
+    expect(screen.getByLabelText('Spool', { selector: 'select' })).toHaveValue(otherPla.id);
   });
 });

@@ -96,6 +96,7 @@ export async function seedAccount(
     documents.push([
       `spools/${id}`,
       adminDocuments.spool(uid, {
+        id,
         name: `${colour} ${material} #${index + 1}`,
         material,
         colorName: colour,
@@ -128,7 +129,10 @@ export async function seedAccount(
           status,
           startDate: isoDay(created),
           printers,
-          jobCount: JOBS_PER_PROJECT,
+          storedJobIds: Array.from(
+            { length: JOBS_PER_PROJECT },
+            (_, position) => `${tag}-job-${pad(project)}-${position}`,
+          ),
           totalGrams: 36,
           totalMinutes: 270,
           estimatedCost: 4.5,

@@ -20,7 +20,10 @@ function VerificationNotice() {
 }
 
 // The low-spool count on every dashboard page (SPEC §1 promises low-spool alerts); it reads
-// the spools, so it loads with Firestore, after the page itself (see useAfterFirstPage).
+// the spools, so it loads with Firestore, after the page itself (see useAfterFirstPage). What
+// each summary reads per page is said beside it and in the README ("Farm scale"): 2 aggregation
+// results for the low spools; every task, and every printer when a task counts hours, for the
+// maintenance count.
 const LowSpoolSummary = lazy(() => import('@/features/spools/components/low-spool-summary'));
 // Likewise the count of maintenance tasks due or overdue (issue 13).
 const MaintenanceSummary = lazy(() => import('@/features/maintenance/components/maintenance-summary'));

@@ -35,6 +35,8 @@ export function Table({
 
 export const thClasses = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
 export const tdClasses = 'px-4 py-3 whitespace-nowrap text-slate-700';
+/** A cell whose text wraps (a note, a label): tdClasses with whitespace-normal would not, as nowrap sorts later. */
+export const tdWrapClasses = 'px-4 py-3 text-slate-700';
 
 /** The header row of a <Table>: one column header per label, then an optional actions column. */
 export function TableHead({ columns, withActions = false }: { columns: string[]; withActions?: boolean }) {

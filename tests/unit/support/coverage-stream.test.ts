@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CoverageFilter } from '../../rules/coverage-stream';
+import { addCoverage, CoverageFilter } from '../../rules/coverage-stream';
 
 const page = (data: unknown) =>
   `<html><script>const x = "mapValue";\nconst data = ${JSON.stringify(data)};\n\nconst REPORT_LIMIT_SIZE = 1;\nlet y = { mapValue: 1 };</script></html>`;
@@ -57,4 +57,46 @@ describe('the rules coverage page filter', () => {
       expect(kept.endsWith('let y = { mapValue: 1 };</script></html>')).toBe(true);
     },
   );
+});
+
+describe('adding the rules files’ coverage reports together', () => {
+  const at = (currentOffset: number) => ({ line: 1, column: currentOffset, currentOffset, endOffset: 99 });
+
+  it('counts the same value of the same expression once, and keeps what only one file ran', () => {
+    const into = [
+      {
+        sourcePosition: at(1),
+        values: [{ value: { boolValue: true }, count: 2 }],
+        children: [{ sourcePosition: at(2), values: [{ value: { mapValue: {} }, count: 2 }] }],
+      },
+    ];
+    addCoverage(into, [
+      {
+        sourcePosition: at(1),
+        values: [
+          { value: { boolValue: true }, count: 3 },
+          { value: { boolValue: false }, count: 1 },
+        ],
+        children: [
+          { sourcePosition: at(2), values: [{ value: { mapValue: {} }, count: 4 }] },
+          { sourcePosition: at(3), values: [{ value: { nullValue: null }, count: 1 }] },
+        ],
+      },
+      { sourcePosition: at(50), values: [{ value: { intValue: '3' }, count: 1 }] },
+    ]);
+    expect(into).toEqual([
+      {
+        sourcePosition: at(1),
+        values: [
+          { value: { boolValue: true }, count: 5 },
+          { value: { boolValue: false }, count: 1 },
+        ],
+        children: [
+          { sourcePosition: at(2), values: [{ value: { mapValue: {} }, count: 6 }] },
+          { sourcePosition: at(3), values: [{ value: { nullValue: null }, count: 1 }] },
+        ],
+      },
+      { sourcePosition: at(50), values: [{ value: { intValue: '3' }, count: 1 }] },
+    ]);
+  });
 });

@@ -11,6 +11,7 @@ import {
   type Backup,
 } from '@/domain/backup-format';
 import { futureProblems, type RestorePlan } from '@/domain/backup-plan';
+import { blobBytes } from '@/domain/blob-bytes';
 import { backupRepository, restoreRepository } from '@/queries/repositories';
 import type { RestoreProgress, RestoreReport } from '@/repositories/restore';
 import { useSignedInMutation } from '@/session/signed-in-mutation';
@@ -40,18 +41,6 @@ export const useCreateBackup = () =>
     },
   );
 
-/** A file's bytes (FileReader where Blob.arrayBuffer is missing: older tablets' browsers). */
-function bytesOf(file: Blob): Promise<Uint8Array> {
-  if (typeof file.arrayBuffer === 'function')
-    return file.arrayBuffer().then((buffer) => new Uint8Array(buffer));
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsArrayBuffer(file);
-  });
-}
-
 /** A chosen file, read and checked whole: a backup, or the message saying why not. */
 export async function readBackupFile(
   file: Blob,
@@ -59,7 +48,7 @@ export async function readBackupFile(
 ): Promise<{ ok: true; backup: Backup } | { ok: false; message: string }> {
   // A file over the limit is refused before it is read.
   if (file.size > MAX_BACKUP_BYTES) return { ok: false, message: backupMessages.tooLarge };
-  const decoded = decodeBackupBytes(await bytesOf(file));
+  const decoded = decodeBackupBytes(await blobBytes(file));
   if (!decoded.ok) return decoded;
   const read = readBackup(decoded.text);
   if (!read.ok) return read;

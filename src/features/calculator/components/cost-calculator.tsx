@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
 import {
@@ -14,6 +14,11 @@ import {
 } from '@/domain/calculator';
 import { currencySymbol, formatMoney } from '@/domain/money';
 import { CalculatorBreakdown } from './calculator-breakdown';
+
+// "From sliced file" (issue 32): the reader, its worker and the drop zone load when it is opened.
+const SlicedPrintFill = lazy(() =>
+  import('./sliced-print-fill').then((module) => ({ default: module.SlicedPrintFill })),
+);
 
 /** A saved printer as the calculator offers it. */
 export interface CalculatorPrinter {
@@ -92,6 +97,7 @@ export function CostCalculator({
   const hasPrinters = printers.length > 0;
   const useCustomRate = !hasPrinters || printerChoice === CUSTOM_PRINTER;
   const idPrefix = useId();
+  const [fromFile, setFromFile] = useState(false);
 
   useEffect(() => {
     if (!result) return;
@@ -168,6 +174,27 @@ export function CostCalculator({
     <div className="grid gap-8 lg:grid-cols-5">
       <form onSubmit={calculate} noValidate aria-label="Cost calculator" className="space-y-6 lg:col-span-3">
         <Fieldset legend="Print">
+          <div className="sm:col-span-2">
+            {fromFile ? (
+              <div className="space-y-2">
+                <Suspense fallback={<p className="text-sm text-slate-600">Loading...</p>}>
+                  <SlicedPrintFill
+                    onFill={(filled) => {
+                      change('printTimeHours', filled.printTimeHours);
+                      change('materialWeightGrams', filled.materialWeightGrams);
+                    }}
+                  />
+                </Suspense>
+                <Button variant="ghost" size="sm" onClick={() => setFromFile(false)}>
+                  Close sliced file
+                </Button>
+              </div>
+            ) : (
+              <Button variant="secondary" size="sm" onClick={() => setFromFile(true)}>
+                From sliced file
+              </Button>
+            )}
+          </div>
           {numberField({ field: 'printTimeHours', label: 'Print time (hours)' })}
           {numberField({ field: 'materialWeightGrams', label: 'Material weight (g)' })}
           {numberField({ field: 'materialCostPerKg', label: money('Material cost per kg') })}

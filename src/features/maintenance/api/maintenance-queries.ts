@@ -13,10 +13,10 @@ export function useMaintenanceTasks() {
   return useQuery(maintenanceTasksQuery(uid));
 }
 
-/** The printers whose hours decide when their tasks fall due. */
-export function useMaintenancePrinters() {
+/** The printers whose hours decide when their tasks fall due (none read while `enabled` is false). */
+export function useMaintenancePrinters(enabled = true) {
   const { uid } = useSignedInUser();
-  return useQuery(printersQuery(uid));
+  return useQuery({ ...printersQuery(uid), enabled });
 }
 
 /** One printer (from the cached list); null when it is not the user's. */

@@ -8,12 +8,20 @@ import { countDue, dueCountText, tasksWithDue } from './tasks-with-due';
  * "N maintenance tasks are due or overdue", linking to the Maintenance page; renders nothing when
  * none are, while loading, or when the tasks could not be read. The dashboard layout mounts it
  * with React.lazy, so the maintenance feature stays out of the layout's chunk.
+ *
+ * Reads per page (README, "Farm scale"): every maintenance task, one read each, and, when a task
+ * is counted in print hours, every printer, one read each (the printers' query is the pages' own,
+ * so a page that shows printers reads them once). Fresh for a minute (STALE_TIME.maintenance,
+ * .printers): pages opened within it read nothing again. Tasks are not bounded by the plan, so a
+ * farm with many tasks per printer pays for each on every page (issue 29's report).
  */
 export default function MaintenanceSummary() {
   const tasks = useMaintenanceTasks();
-  const printers = useMaintenancePrinters();
-  if (!tasks.data || !printers.data) return null;
-  const count = countDue(tasksWithDue(tasks.data, printers.data, todayIsoDate()));
+  // Printer hours matter only to tasks counted in hours: with none, no printer is read.
+  const byHours = tasks.data?.some((task) => task.intervalHours !== null) ?? false;
+  const printers = useMaintenancePrinters(byHours);
+  if (!tasks.data || (byHours && !printers.data)) return null;
+  const count = countDue(tasksWithDue(tasks.data, printers.data ?? [], todayIsoDate()));
   if (count === 0) return null;
   return (
     <p

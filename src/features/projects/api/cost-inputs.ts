@@ -8,7 +8,13 @@ import { spoolMaterialsQuery, spoolPriceTotalsQuery } from '@/queries/spools';
 import { useProfile, useSignedInUser } from '@/session/session';
 
 const toPrinterChoices = (printers: readonly PrinterChoice[]): PrinterChoice[] =>
-  printers.map(({ id, name, model, costPerHour }) => ({ id, name, model, costPerHour }));
+  printers.map(({ id, name, model, costPerHour, extruders }) => ({
+    id,
+    name,
+    model,
+    costPerHour,
+    extruders,
+  }));
 
 /**
  * The user's spools as one spool holding all they bought: the weighted average price per kg

@@ -7,7 +7,8 @@ import { inputClasses } from '@/components/ui/field';
 import { FormNumberField, FormTextAreaField, FormTextField } from '@/components/ui/form';
 import { PROJECT_LIMITS, TEXT_LIMITS } from '@/domain/limits';
 import { jobStatusDisplay } from '@/domain/project-actuals-display';
-import { projectMessages, type ProjectFormValues } from '@/domain/project-form';
+import { projectMessages, type PrinterChoice, type ProjectFormValues } from '@/domain/project-form';
+import { LazySlicedJobDetails } from './lazy-sliced';
 
 /** A number field of the job (registered as text: the schema reads what was typed). */
 const NumberField = FormNumberField<ProjectFormValues>;
@@ -19,14 +20,25 @@ interface PrintJobFieldsProps {
   jobStatuses?: Readonly<Record<string, string>>;
   /** The id of the form's <datalist> of materials the Material field suggests. */
   materialListId?: string;
+  /** The project's chosen printers (a job from a sliced file warns when none has extruders enough). */
+  chosenPrinters?: readonly PrinterChoice[];
 }
 
 /** One print job of the form (SPEC §2): its errors show here, under the job. */
-export function PrintJobFields({ index, onDelete, jobStatuses, materialListId }: PrintJobFieldsProps) {
+export function PrintJobFields({
+  index,
+  onDelete,
+  jobStatuses,
+  materialListId,
+  chosenPrinters = [],
+}: PrintJobFieldsProps) {
   const path = `parts.${index}` as const;
   const { control, register } = useFormContext<ProjectFormValues>();
   const { errors } = useFormState({ control, name: path });
-  const jobId = useWatch({ control, name: `${path}.id` });
+  const [jobId, slicedFile, filaments] = useWatch({
+    control,
+    name: [`${path}.id`, `${path}.slicedFile`, `${path}.filaments`],
+  });
   const status = jobStatusDisplay(jobStatuses?.[jobId]);
   const jobErrors = errors.parts?.[index];
   const files = useFieldArray({ control, name: `${path}.files`, keyName: 'fieldKey' });
@@ -65,6 +77,14 @@ export function PrintJobFields({ index, onDelete, jobStatuses, materialListId }:
           rows={2}
           maxLength={TEXT_LIMITS.jobText}
         />
+
+        {(slicedFile || (filaments && filaments.length > 0)) && (
+          <LazySlicedJobDetails
+            slicedFile={slicedFile ?? null}
+            filaments={filaments ?? []}
+            printers={chosenPrinters}
+          />
+        )}
 
         <div className="grid gap-4 sm:grid-cols-2">
           <FormTextField<ProjectFormValues>

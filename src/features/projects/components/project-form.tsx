@@ -23,7 +23,9 @@ import {
 } from '@/domain/project-form';
 import { PROJECT_STATUSES } from '@/domain/project-record';
 import { formJobQuantities } from '@/domain/project-save';
+import type { SlicedJobValues } from '@/domain/sliced-job-values';
 import { ConfirmDialog } from './lazy-dialogs';
+import { LazySlicedJobImport } from './lazy-sliced';
 import { PrintJobFields } from './print-job-fields';
 import { ProjectCostSummary } from './project-cost-summary';
 
@@ -86,9 +88,24 @@ export function ProjectForm({
 
   // The rules store at most PROJECT_LIMITS.jobs jobs: the form offers no more.
   const jobsFull = jobs.fields.length >= PROJECT_LIMITS.jobs;
+  const [importing, setImporting] = useState(false);
   const addJob = () => {
     const number = jobs.fields.length + 1;
     jobs.append(emptyPrintJobForm(), { shouldFocus: false });
+    scrollToJob(number);
+  };
+  // Issue 32: each print chosen from sliced files is a new job; nothing typed before changes.
+  const addSlicedJobs = (values: SlicedJobValues[]) => {
+    const number = jobs.fields.length + 1;
+    jobs.append(
+      values.map((job) => ({ ...emptyPrintJobForm(), ...job })),
+      { shouldFocus: false },
+    );
+    setImporting(false);
+    scrollToJob(number);
+  };
+  const chosenPrinters = printers.filter((printer) => (watchedPrinters ?? []).includes(printer.id));
+  const scrollToJob = (number: number) => {
     // SPEC §2: after adding a job, the view scrolls smoothly to it after 100 ms.
     clearTimeout(scrollTimer.current);
     scrollTimer.current = setTimeout(() => {
@@ -155,10 +172,22 @@ export function ProjectForm({
           <h2 id="print-jobs-heading" className="text-lg font-semibold text-slate-900">
             Print Jobs
           </h2>
-          <Button variant="secondary" onClick={addJob} disabled={jobsFull}>
-            Add Print Job
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => setImporting(true)} disabled={jobsFull || importing}>
+              From sliced file
+            </Button>
+            <Button variant="secondary" onClick={addJob} disabled={jobsFull}>
+              Add Print Job
+            </Button>
+          </div>
         </div>
+        {importing && (
+          <LazySlicedJobImport
+            room={PROJECT_LIMITS.jobs - jobs.fields.length}
+            onAdd={addSlicedJobs}
+            onCancel={() => setImporting(false)}
+          />
+        )}
         {jobs.fields.length === 0 ? (
           <p className="rounded-lg border-2 border-dashed border-slate-200 px-4 py-6 text-center text-sm text-slate-500">
             No print jobs yet. Add one for each part you print, with its time and material.
@@ -172,6 +201,7 @@ export function ProjectForm({
                 onDelete={() => setJobToDelete(index)}
                 jobStatuses={jobStatuses}
                 materialListId={materialListId}
+                chosenPrinters={chosenPrinters}
               />
             ))}
           </div>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { spoolHistoryQuery, spoolQuery } from '@/queries/spool-ledger';
 import { useSignedInUser } from '@/session/session';
 
@@ -8,8 +8,8 @@ export function useSpool(spoolId: string) {
   return useQuery(spoolQuery(uid, spoolId));
 }
 
-/** The spool's ledger entries, newest first (one page). */
+/** The spool's ledger entries, newest first, a page at a time (Load more). */
 export function useSpoolHistory(spoolId: string) {
   const { uid } = useSignedInUser();
-  return useQuery(spoolHistoryQuery(uid, spoolId));
+  return useInfiniteQuery(spoolHistoryQuery(uid, spoolId));
 }

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { SpoolListFilters } from '@/domain/spool-list';
+import { printingRunsQuery } from '@/queries/runs';
 import { lowSpoolCountQuery, spoolCountQuery, spoolMaterialsQuery, spoolPagesQuery } from '@/queries/spools';
 import { useProfile, useSignedInUser } from '@/session/session';
 
@@ -30,4 +31,14 @@ export function useLowSpoolCount() {
 export function useSpoolMaterials() {
   const { uid } = useSignedInUser();
   return useQuery(spoolMaterialsQuery(uid));
+}
+
+/** The runs printing now that use a spool (asked before deleting it); nothing while `spoolId` is null. */
+export function usePrintingRunsUsing(spoolId: string | null) {
+  const { uid } = useSignedInUser();
+  return useQuery({
+    ...printingRunsQuery(uid),
+    enabled: spoolId !== null,
+    select: (runs) => runs.filter((run) => spoolId !== null && run.spoolIds.includes(spoolId)),
+  });
 }

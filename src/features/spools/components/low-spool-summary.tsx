@@ -4,9 +4,13 @@ import { lowSpoolAlertText } from '@/domain/low-spool-alerts';
 import { useLowSpoolCount } from '../api/list-spools';
 
 /**
- * "N spools are running low" (two aggregation reads, not a read of every spool), linking to the inventory; renders nothing when none are low or
+ * "N spools are running low", linking to the inventory; renders nothing when none are low or
  * while loading or when the spools could not be read. The dashboard layout mounts it with
  * React.lazy, so the spools feature stays out of the layout's chunk.
+ *
+ * Reads per page (README, "Farm scale"): two aggregation queries (repositories/spools.ts
+ * lowCount), billed one read each per 1,000 spools counted: 2 for a farm of 1,000 spools, never a
+ * read of each spool. Fresh for 30 s (STALE_TIME.spools): pages opened within it read nothing again.
  */
 export default function LowSpoolSummary() {
   const count = useLowSpoolCount().data;

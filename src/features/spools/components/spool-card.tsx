@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { formatIsoDate } from '@/domain/dates';
 import { isLowSpool, lowSpoolMessages, lowSpoolThresholdFor } from '@/domain/low-spool-alerts';
 import { formatMoney } from '@/domain/money';
+import { balanceWarning, balanceWarningShort } from '@/domain/spool-balance';
 import { remainingPercent, spoolStatusBadge, type Spool } from '@/domain/spool-record';
 
 interface SpoolCardProps {
@@ -25,6 +26,7 @@ export function SpoolCard({ spool, userThreshold, currency, onEdit, onDelete, se
   const status = spoolStatusBadge(spool.status);
   const low = isLowSpool(spool, userThreshold);
   const percent = remainingPercent(spool);
+  const warning = balanceWarning(spool);
   const details = [spool.brand, spool.material, spool.colorName].filter(Boolean).join(' · ');
   const headingId = `spool-${spool.id}`;
 
@@ -90,6 +92,9 @@ export function SpoolCard({ spool, userThreshold, currency, onEdit, onDelete, se
           <p className="mt-1 text-xs text-amber-800">
             Below the alert threshold of {grams.format(lowSpoolThresholdFor(spool, userThreshold))} g
           </p>
+        )}
+        {warning && (
+          <p className="mt-1 text-xs font-medium text-red-800">{balanceWarningShort[warning.kind]}</p>
         )}
       </div>
 

@@ -1,9 +1,11 @@
+import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { cx } from '@/components/ui/class-names';
 import { isLowSpool, lowSpoolMessages } from '@/domain/low-spool-alerts';
 import { formatMoney } from '@/domain/money';
 import { formatGrams, pricePerGram } from '@/domain/runs';
+import { balanceWarning } from '@/domain/spool-balance';
 import { remainingPercent, spoolStatusBadge, type Spool } from '@/domain/spool-record';
 import { emptyWeightSource, useEmptySpoolWeight } from '../api/empty-spool-weight';
 import { ColourSwatch } from './colour-swatch';
@@ -20,6 +22,7 @@ export function SpoolDetails({ spool, userThreshold, currency }: SpoolDetailsPro
   const status = spoolStatusBadge(spool.status);
   const low = isLowSpool(spool, userThreshold);
   const { weight: emptyWeight } = useEmptySpoolWeight(spool);
+  const warning = balanceWarning(spool);
 
   return (
     <Card>
@@ -48,6 +51,11 @@ export function SpoolDetails({ spool, userThreshold, currency }: SpoolDetailsPro
               style={{ width: `${remainingPercent(spool)}%` }}
             />
           </div>
+          {warning && (
+            <Alert tone="warning" className="mt-3">
+              {warning.message}
+            </Alert>
+          )}
         </div>
 
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">

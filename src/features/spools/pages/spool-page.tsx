@@ -1,25 +1,32 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ExportCsvButton } from '@/components/ui/export-csv-button';
+import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { csvMessages } from '@/domain/csv-messages';
 import { normaliseCurrency } from '@/domain/money';
 import { spoolHistoryRows } from '@/domain/spool-history';
-import { SPOOL_HISTORY_PAGE_SIZE } from '@/domain/spool-ledger';
 import type { Spool } from '@/domain/spool-record';
 import { loadCsvExports } from '@/queries/exports';
 import { errorMessage } from '@/repositories/errors';
 import { useProfile, useSignedInUser } from '@/session/session';
 import { useSpool, useSpoolHistory } from '../api/get-spool';
+import { BalanceCheckDialog } from '../components/balance-check-dialog';
 import { AdjustSpoolDialog, WeighInDialog } from '../components/lazy-dialogs';
 import { SpoolDetails } from '../components/spool-details';
 import { SpoolHistoryTable } from '../components/spool-history-table';
 
 export const SPOOL_NOT_FOUND = 'Spool not found';
+export const MORE_HISTORY_FAILED = 'More of the history could not be loaded. Please try again.';
+
+/** '1 change', '250 changes'. */
+const spoolChangesText = (count: number) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? 'change' : 'changes'}`;
 
 function BackToInventory() {
   return (
@@ -72,7 +79,7 @@ export function SpoolPage() {
   );
 }
 
-type Dialog = 'closed' | 'weigh-in' | 'adjust';
+type Dialog = 'closed' | 'weigh-in' | 'adjust' | 'check';
 
 function SpoolContent({ spool }: { spool: Spool }) {
   const { uid } = useSignedInUser();
@@ -110,6 +117,9 @@ function SpoolContent({ spool }: { spool: Spool }) {
               createFile={() => ledgerCsvFile(uid, spool)}
               describeFailure={(error) => errorMessage(error, csvMessages.exportFailed)}
             />
+            <Button size="lg" variant="secondary" className="min-h-11" onClick={() => setDialog('check')}>
+              Check balances
+            </Button>
           </>
         }
       />
@@ -124,19 +134,35 @@ function SpoolContent({ spool }: { spool: Spool }) {
           loading="Loading history"
           error="The spool's history could not be loaded."
         >
-          {(entries) => {
-            const complete = entries.length < SPOOL_HISTORY_PAGE_SIZE;
+          {(pages) => {
+            const entries = pages.pages.flatMap((page) => page.entries);
             return (
-              <SpoolHistoryTable
-                rows={spoolHistoryRows(spool, entries, complete)}
-                currency={currency}
-                truncated={!complete}
-              />
+              <>
+                <SpoolHistoryTable
+                  rows={spoolHistoryRows(spool, entries, !history.hasNextPage)}
+                  currency={currency}
+                />
+                {entries.length > 0 && (
+                  <LoadMore query={history}>
+                    <span aria-live="polite">
+                      {history.hasNextPage
+                        ? `Showing the latest ${spoolChangesText(entries.length)}`
+                        : `Showing all ${spoolChangesText(entries.length)}`}
+                    </span>
+                  </LoadMore>
+                )}
+                {history.isFetchNextPageError && (
+                  <Alert tone="error" className="mt-4">
+                    {MORE_HISTORY_FAILED}
+                  </Alert>
+                )}
+              </>
             );
           }}
         </QueryState>
       </section>
 
+      <BalanceCheckDialog open={dialog === 'check'} spool={spool} onClose={close} />
       <WeighInDialog open={dialog === 'weigh-in'} spool={spool} onClose={close} />
       <AdjustSpoolDialog open={dialog === 'adjust'} spool={spool} onClose={close} />
     </>

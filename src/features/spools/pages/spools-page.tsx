@@ -14,7 +14,7 @@ import { paths } from '@/config/paths';
 import { csvMessages } from '@/domain/csv-messages';
 import { DEFAULT_LOW_SPOOL_THRESHOLD_GRAMS, lowSpoolAlertText } from '@/domain/low-spool-alerts';
 import { normaliseCurrency } from '@/domain/money';
-import { spoolMessages } from '@/domain/spool-form';
+import { spoolInUseWarning, spoolMessages } from '@/domain/spool-form';
 import {
   DEFAULT_SPOOL_LIST_FILTERS,
   isFilteredSpoolList,
@@ -28,8 +28,15 @@ import { loadCsvExports } from '@/queries/exports';
 import { mutationFailure } from '@/queries/mutation-failure';
 import { errorMessage } from '@/repositories/errors';
 import { useProfile, useSignedInUser } from '@/session/session';
-import { useLowSpoolCount, useSpoolCount, useSpoolMaterials, useSpoolPages } from '../api/list-spools';
+import {
+  useLowSpoolCount,
+  usePrintingRunsUsing,
+  useSpoolCount,
+  useSpoolMaterials,
+  useSpoolPages,
+} from '../api/list-spools';
 import { useDeleteSpool } from '../api/spool-mutations';
+import { AccountBalanceDialog } from '../components/account-balance-dialog';
 import { SpoolFormModal } from '../components/lazy-dialogs';
 import { ScanSpoolButton } from '../components/scan-spool-button';
 import { SelectionBar } from '../components/selection-bar';
@@ -69,6 +76,8 @@ export function SpoolsPage() {
   const deleteSpool = useDeleteSpool();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<Spool | null>(null);
+  const [checking, setChecking] = useState(false);
+  const runsUsing = usePrintingRunsUsing(deleting?.id ?? null).data ?? [];
   const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null);
   // Spools selected for labels, in the order chosen: kept here, so scrolling the long (virtualised)
   // list or changing its filters keeps them.
@@ -158,6 +167,11 @@ export function SpoolsPage() {
                 onClick={toggleSelecting}
               >
                 {selecting ? 'Done selecting' : 'Select'}
+              </Button>
+            )}
+            {!noSpoolsAtAll && (
+              <Button variant="secondary" className="min-h-11" onClick={() => setChecking(true)}>
+                Check balances
               </Button>
             )}
             {!noSpoolsAtAll && (
@@ -278,10 +292,19 @@ export function SpoolsPage() {
         currency={currency}
         onClose={() => setEditing({ mode: 'closed' })}
       />
+      <AccountBalanceDialog
+        open={checking}
+        total={spoolCount.data ?? null}
+        onClose={() => setChecking(false)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete spool"
-        message={spoolMessages.deleteConfirm}
+        message={
+          runsUsing.length === 0
+            ? spoolMessages.deleteConfirm
+            : `${spoolMessages.deleteConfirm} ${spoolInUseWarning(runsUsing.map((run) => run.printerName))}`
+        }
         busy={deleteSpool.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}

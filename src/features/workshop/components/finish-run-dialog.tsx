@@ -21,6 +21,8 @@ interface FinishRunDialogProps {
   outcome: RunOutcome;
   /** The user's spools as last read: what the run's spools hold now. */
   spools: Spool[];
+  /** Whether `spools` has been read: a run's spool missing from it then was deleted. */
+  spoolsLoaded: boolean;
   now: Date;
   saving: boolean;
   failure: string | null;
@@ -57,19 +59,21 @@ function FinishRunForm({
   run,
   outcome,
   spools,
+  spoolsLoaded,
   now,
   saving,
   failure,
   onFinish,
   onClose,
 }: FinishRunDialogProps) {
-  // Spools deleted since the run started cannot be overdrawn: the repository refuses them anyway.
+  // Spools deleted since the run started cannot be overdrawn: the finish charges them nothing.
   const runSpools = run.spoolIds.map((id, index) => {
     const spool = spools.find((entry) => entry.id === id);
     return {
       id,
       name: spool?.name || run.spoolLabels[index] || `Spool ${index + 1}`,
       remainingWeight: spool?.remainingWeight ?? Number.POSITIVE_INFINITY,
+      deleted: spoolsLoaded && !spool,
     };
   });
   const form = useZodForm<FinishRunFormValues, FinishRunChoice>(finishRunFormSchema(runSpools), {
@@ -105,6 +109,9 @@ function FinishRunForm({
               className="min-h-11"
             />
             {warnings[index] && <p className="mt-1 text-sm text-amber-800">{warnings[index]}</p>}
+            {spool.deleted && (
+              <p className="mt-1 text-sm text-slate-600">{runMessages.spoolDeleted(spool.name)}</p>
+            )}
           </div>
         ))}
       </fieldset>

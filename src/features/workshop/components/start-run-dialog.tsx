@@ -29,6 +29,8 @@ import { findSpool } from '@/queries/find-spool';
 import type { QueuedJob } from '@/repositories/runs';
 import { useSignedInUser } from '@/session/session';
 import { FormCheckbox } from './form-checkbox';
+import { SpoolFinderField } from './spool-finder-field';
+import type { SpoolFinder } from '../api/workshop-queries';
 
 interface StartRunDialogProps {
   /** The job to start (from a queue row); null asks for one of `jobs` (from a printer's tile). */
@@ -36,17 +38,22 @@ interface StartRunDialogProps {
   jobs: QueuedJob[];
   printerId?: string;
   printers: Printer[];
+  /** The spools of the jobs' materials that still hold filament (none for a job of no material). */
   spools: Spool[];
-  /** Whether the spools are still loading, or failed to load (with a retry). */
+  /** Whether those spools are still loading, or failed to load (with a retry). */
   spoolsStatus: 'pending' | 'error' | 'success';
-  /** Offered while only the spools of the job's material are shown: reads every spool. */
-  onShowAllSpools?: () => void;
   onRetrySpools: () => void;
+  /** "Find a spool": any other spool, by its words, a page at a time. */
+  finder: SpoolFinder;
   saving: boolean;
   failure: string | null;
   onStart: (choice: StartRunChoice) => void;
   onClose: () => void;
 }
+
+/** Each spool once, the first seen kept. */
+const uniqueSpools = (list: readonly Spool[]) =>
+  list.filter((spool, index) => list.findIndex((entry) => entry.id === spool.id) === index);
 
 const jobLabel = (job: QueuedJob) =>
   `${job.projectName || 'Untitled project'} — ${job.description || 'Print job'}`;
@@ -71,10 +78,10 @@ function StartRunForm({
   jobs,
   printerId,
   printers,
-  spools,
+  spools: materialSpools,
   spoolsStatus,
-  onShowAllSpools,
   onRetrySpools,
+  finder,
   saving,
   failure,
   onStart,
@@ -82,6 +89,14 @@ function StartRunForm({
 }: StartRunDialogProps) {
   const idlePrinters = printers.filter(canStartRun);
   const jobChoices = fixedJob ? [fixedJob] : jobs;
+  // Spools chosen from the search's results or by a scan stay offered when the search changes.
+  const [picked, setPicked] = useState<Spool[]>([]);
+  const offeredSpools = uniqueSpools([...materialSpools, ...picked]);
+  const spools = uniqueSpools([...offeredSpools, ...finder.spools]);
+  const pick = (id: string) => {
+    const spool = finder.spools.find((entry) => entry.id === id);
+    if (spool && !picked.some((entry) => entry.id === id)) setPicked([...picked, spool]);
+  };
   // Rebuilt each render: react-hook-form takes the newest resolver, so the checks see fresh lists.
   const schema = startRunFormSchema({ jobs: jobChoices, printers: idlePrinters, spools });
   const form = useZodForm<StartRunFormValues, StartRunChoice>(schema, {
@@ -97,17 +112,24 @@ function StartRunForm({
   const job = jobChoices.find((entry) => jobKey(entry) === chosenJobKey) ?? null;
   const printer = idlePrinters.find((entry) => entry.id === chosenPrinterId) ?? null;
   const slotCount = printer ? maxSpoolsOf(printer) : 1;
-  const suggestions = suggestSpools(spools, {
+  const jobWants = {
     materialType: job?.materialType ?? '',
     colorName: job?.colorName ?? '',
     grams: job?.grams ?? 0,
-  });
+  };
+  const suggestions = suggestSpools(offeredSpools, jobWants);
   const suggested = suggestions.filter(
     (entry) => entry.materialMatches && entry.colourMatches && entry.enoughLeft,
   );
   const others = suggestions.filter(
     (entry) => !(entry.materialMatches && entry.colourMatches && entry.enoughLeft),
   );
+  // The search's results in its order (by name) that still hold filament, less those listed above.
+  const found = finder.spools
+    .filter((spool) => spool.status !== 'done' && spool.remainingWeight > 0)
+    .filter((spool) => !offeredSpools.some((entry) => entry.id === spool.id))
+    .map((spool) => ({ spool }));
+  const foundLabel = finder.browsing ? 'All spools, A–Z' : `Found for “${finder.text}”`;
 
   const chosen = chosenSpoolIds(slots, slotCount)
     .map((id) => spools.find((spool) => spool.id === id))
@@ -126,15 +148,15 @@ function StartRunForm({
   const chooseScanned = (spool: Spool): string | null => {
     if (scanSlot === null) return null;
     const refusal = runSpoolRefusal(spool, {
-      offered: suggestions.some((entry) => entry.spool.id === spool.id),
+      offered: spools.some((entry) => entry.id === spool.id),
       jobMaterial: job?.materialType ?? '',
-      canShowAll: onShowAllSpools !== undefined,
     });
     if (refusal) return refusal;
     const elsewhere = slots.findIndex(
       (id, index) => id === spool.id && index !== scanSlot && index < slotCount,
     );
     if (elsewhere !== -1) return `“${spool.name}” is already chosen as ${slotLabel(elsewhere)}.`;
+    if (!offeredSpools.some((entry) => entry.id === spool.id)) setPicked([...picked, spool]);
     form.setValue(`spoolIds.${scanSlot}`, spool.id, {
       shouldDirty: true,
       shouldValidate: form.formState.isSubmitted,
@@ -144,7 +166,7 @@ function StartRunForm({
     return null;
   };
 
-  const options = (entries: typeof suggestions) =>
+  const options = (entries: readonly { spool: Spool }[]) =>
     entries.map(({ spool }) => (
       <option key={spool.id} value={spool.id}>
         {spoolOptionLabel(spool)}
@@ -200,19 +222,19 @@ function StartRunForm({
             </Button>
           </Alert>
         )}
-        {spoolsStatus === 'success' && spools.length === 0 && !onShowAllSpools && (
-          <p className="text-sm text-slate-600">You have no spools yet: add one on the Materials page.</p>
-        )}
-        {spoolsStatus === 'success' && onShowAllSpools && (
+        {spoolsStatus === 'success' && finder.ofMaterial && !finder.browsing && (
           <p className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
-            {spools.length === 0
+            {materialSpools.length === 0
               ? 'None of your spools is of this material.'
               : 'Showing your spools of this material.'}
-            <Button variant="secondary" size="sm" className="min-h-11" onClick={onShowAllSpools}>
-              Show all spools
-            </Button>
+            {finder.browseAll && (
+              <Button variant="secondary" size="sm" className="min-h-11" onClick={finder.browseAll}>
+                Show all spools
+              </Button>
+            )}
           </p>
         )}
+        <SpoolFinderField finder={finder} />
         {Array.from({ length: slotCount }, (_, index) => {
           const slotWarnings = slots[index] ? warningsOf(slots[index]) : undefined;
           return (
@@ -223,6 +245,12 @@ function StartRunForm({
                   label={slotLabel(index)}
                   className="min-h-11"
                   containerClassName="min-w-0 flex-1"
+                  registerOptions={{
+                    onChange: (event: { target: { value: string } }) => pick(event.target.value),
+                  }}
+                  // Shown from the form's value: a spool chosen from the search's results moves to
+                  // another group, and a scanned one is added, so its option is new on the next render.
+                  value={slots[index] ?? ''}
                 >
                   <option value="">{index === 0 ? 'Choose a spool' : 'None'}</option>
                   {suggested.length > 0 && (
@@ -233,6 +261,7 @@ function StartRunForm({
                       {options(others)}
                     </optgroup>
                   )}
+                  {found.length > 0 && <optgroup label={foundLabel}>{options(found)}</optgroup>}
                 </FormSelectField>
                 <Button
                   variant="secondary"

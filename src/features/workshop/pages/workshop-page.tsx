@@ -25,6 +25,7 @@ import {
   usePrintingRuns,
   useQueue,
   useRunSpools,
+  useSpoolFinder,
   useStartSpools,
   useWorkshopPrinters,
 } from '../api/workshop-queries';
@@ -61,7 +62,6 @@ export function WorkshopPage() {
 
   const [starting, setStarting] = useState<Starting | null>(null);
   const [finishing, setFinishing] = useState<Finishing | null>(null);
-  const [allSpools, setAllSpools] = useState(false);
 
   // Counted against the hours the board shows; a tile has no mark until the tasks are read.
   const overdue = overdueTaskCounts(maintenanceTasks.data ?? [], printers.data ?? [], todayIsoDate(now));
@@ -74,12 +74,13 @@ export function WorkshopPage() {
   const startMaterials = starting?.job
     ? [starting.job.materialType]
     : queuedJobs.map((job) => job.materialType);
-  const startSpools = useStartSpools(starting !== null, startMaterials, allSpools);
+  const startSpools = useStartSpools(starting !== null, startMaterials);
+  const spoolFinder = useSpoolFinder(starting !== null, startSpools.anyMaterial);
   const runSpools = useRunSpools(finishing?.run.spoolIds ?? []);
 
   const openStart = (next: Starting) => {
     startRun.reset();
-    setAllSpools(false);
+    spoolFinder.reset();
     setStarting(next);
   };
   const openFinish = (run: Run, outcome: RunOutcome) => {
@@ -241,10 +242,10 @@ export function WorkshopPage() {
           jobs={queuedJobs}
           printerId={starting.printerId}
           printers={printers.data ?? []}
-          spools={startSpools.query.data ?? []}
-          spoolsStatus={startSpools.query.status}
+          spools={startSpools.anyMaterial ? [] : (startSpools.query.data ?? [])}
+          spoolsStatus={startSpools.anyMaterial ? 'success' : startSpools.query.status}
           onRetrySpools={() => void startSpools.query.refetch()}
-          onShowAllSpools={startSpools.showingAll ? undefined : () => setAllSpools(true)}
+          finder={spoolFinder.finder}
           saving={startRun.isPending}
           failure={mutationFailure(startRun, runMessages.startFailed)}
           onStart={start}
@@ -256,6 +257,7 @@ export function WorkshopPage() {
           run={finishing.run}
           outcome={finishing.outcome}
           spools={runSpools.data ?? []}
+          spoolsLoaded={runSpools.isSuccess}
           now={now}
           saving={finishRun.isPending}
           failure={mutationFailure(finishRun, runMessages.finishFailed)}
