@@ -76,6 +76,18 @@ async function visitBoard(maker: Device, shop: Awaited<ReturnType<typeof seedWor
   return { printerId, spoolId, jobId };
 }
 
+/** Opens the board and starts its queued job, online, on the first printer and spool. */
+async function startedOnBoard(maker: Device, shop: Awaited<ReturnType<typeof seedWorkshop>>) {
+  const { printerId, spoolId, jobId } = await visitBoard(maker, shop);
+  const runId = await maker.runs.start(maker.uid, {
+    projectId: shop.projectId,
+    jobId,
+    printerId,
+    spoolIds: [spoolId],
+  });
+  return { printerId, spoolId, runId };
+}
+
 async function goOffline(maker: Device) {
   vi.stubGlobal('navigator', { onLine: false });
   window.dispatchEvent(new Event('offline'));
@@ -194,13 +206,7 @@ describe('workshop events offline', () => {
   it('after a reload, settles what a previous session left waiting from the server copy, once back online', async () => {
     const maker = await device();
     const shop = await seedWorkshop(maker.uid, { printers: [{ name: 'Prusa MK4' }] });
-    const { printerId, spoolId, jobId } = await visitBoard(maker, shop);
-    const runId = await maker.runs.start(maker.uid, {
-      projectId: shop.projectId,
-      jobId,
-      printerId,
-      spoolIds: [spoolId],
-    });
+    const { spoolId, runId } = await startedOnBoard(maker, shop);
     // The record as the page before the reload left it: one change that landed, one that did not.
     const landed = recordWaiting(maker.uid, {
       change: 'Starting “Chess set · Rook” on Prusa MK4',
@@ -261,13 +267,7 @@ describe('workshop events offline', () => {
       spools: [{ weight: 1000, remainingWeight: 1000 }],
       jobs: [{ description: 'Rook', material: { meters: 0, grams: 120 } }],
     });
-    const { printerId, spoolId, jobId } = await visitBoard(maker, shop);
-    const runId = await maker.runs.start(maker.uid, {
-      projectId: shop.projectId,
-      jobId,
-      printerId,
-      spoolIds: [spoolId],
-    });
+    const { printerId, spoolId, runId } = await startedOnBoard(maker, shop);
     await visit(maker, `runs/${runId}`, `printers/${printerId}`, `spools/${spoolId}`);
 
     await goOffline(maker);
