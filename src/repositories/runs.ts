@@ -160,6 +160,7 @@ export function createRunsRepository(db: Firestore) {
     return runEvent(
       db,
       () => change,
+      { userId: uid, landed: [{ exists: reference }], again: { event: 'runs.start', args: [uid, input] } },
       async (transaction, write, { queued }) => {
         const printer = await readOwned(transaction, uid, printerReference(input.printerId), parsePrinter);
         const job = await readOwned(
@@ -360,6 +361,17 @@ export function createRunsRepository(db: Firestore) {
       await runEvent(
         db,
         () => change,
+        {
+          userId: uid,
+          // The run no longer printing, finished as this finish says.
+          landed: [
+            {
+              holds: runReference(runId),
+              fields: { status: finish.outcome, grams: finish.grams, minutes: finish.minutes, endedOn },
+            },
+          ],
+          again: { event: 'runs.finish', args: [uid, runId, values, options] },
+        },
         async (transaction, write, { queued }) => {
           const run = await readOwned(transaction, uid, runReference(runId), parseRun);
           if (!run) throw new RefusedWriteError('This run no longer exists.');
