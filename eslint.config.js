@@ -98,9 +98,11 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-e2e',
+      'dist-e2e-*',
       'dist-bench',
       'node_modules',
       'test-results',
+      'test-results-*',
       'playwright-report',
       '.emulator-data',
       'coverage',

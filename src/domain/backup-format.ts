@@ -245,6 +245,8 @@ const spoolSchema = z.object({
   notes: optionalText(TEXT_LIMITS.notes),
   brand: text(TEXT_LIMITS.shortName),
   colorName: text(TEXT_LIMITS.name),
+  // Issue 32: '#RRGGBB' as firestore.rules takes it; backups made before have none.
+  colorHex: z.optional(z.nullable(z.string().check(z.regex(/^#[0-9A-Fa-f]{6}$/)))),
   material: text(TEXT_LIMITS.shortName),
   diameter: amount(NUMBER_LIMITS.diameter),
   printTempMin: amount(NUMBER_LIMITS.temperature),

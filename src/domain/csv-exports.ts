@@ -34,6 +34,7 @@ export const spoolColumns: CsvColumn<Spool>[] = [
   { header: 'Brand', cell: (spool) => spool.brand },
   { header: 'Material', cell: (spool) => spool.material },
   { header: 'Colour', cell: (spool) => spool.colorName },
+  { header: 'Colour hex', cell: (spool) => spool.colorHex },
   { header: 'Diameter (mm)', cell: (spool) => spool.diameter },
   { header: 'Weight (g)', cell: (spool) => spool.weight },
   { header: 'Remaining (g)', cell: (spool) => spool.remainingWeight },

@@ -286,7 +286,8 @@ export function overdrawnSpools<T extends { remainingWeight: number }>(
   return spools.filter((spool, index) => (grams[index] ?? 0) > spool.remainingWeight + 1e-9);
 }
 
-const sameText = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+export const sameText = (a: string, b: string) =>
+  a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
 export interface SpoolSuggestion<T> {
   spool: T;

@@ -1,8 +1,9 @@
 // How one plate of a sliced file becomes a job of the project form (issue 32), loaded with the
 // "From sliced file" panel.
+import { colourName } from './colour';
 import { TEXT_LIMITS } from './limits';
 import { roundHalfUp } from './rounding';
-import { HEX_COLOR, SLICER_TEXT, type FilamentSlot, type SlicedFileRef } from './sliced-job';
+import { SLICER_TEXT, type FilamentSlot, type SlicedFileRef } from './sliced-job';
 import {
   plateGrams,
   plateMeters,
@@ -11,43 +12,6 @@ import {
   type SlicedFile,
   type SlicedPlate,
 } from './slicing/sliced-file';
-
-/**
- * A name for a colour the workshop board can match spools by (colour names are what spools have
- * until they get a hex colour): the nearest of the common filament colours.
- */
-const COLOUR_NAMES: [string, number, number, number][] = [
-  ['Black', 0, 0, 0],
-  ['White', 255, 255, 255],
-  ['Grey', 128, 128, 128],
-  ['Silver', 192, 192, 192],
-  ['Red', 220, 30, 30],
-  ['Orange', 255, 128, 0],
-  ['Yellow', 250, 220, 20],
-  ['Green', 0, 160, 60],
-  ['Blue', 30, 90, 220],
-  ['Light blue', 90, 180, 240],
-  ['Purple', 120, 50, 170],
-  ['Pink', 240, 120, 180],
-  ['Brown', 120, 75, 40],
-  ['Beige', 225, 200, 160],
-  ['Gold', 200, 160, 40],
-];
-
-export function colourName(hex: string): string {
-  if (!HEX_COLOR.test(hex)) return '';
-  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)) as [number, number, number];
-  let best = COLOUR_NAMES[0]!;
-  let bestDistance = Infinity;
-  for (const entry of COLOUR_NAMES) {
-    const distance = (entry[1] - r) ** 2 + (entry[2] - g) ** 2 + (entry[3] - b) ** 2;
-    if (distance < bestDistance) {
-      best = entry;
-      bestDistance = distance;
-    }
-  }
-  return best[0];
-}
 
 /** The file name without its slicer extension ("gear" of "gear.gcode.3mf"). */
 export function baseName(fileName: string): string {

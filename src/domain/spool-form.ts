@@ -1,6 +1,7 @@
 // The spool form (SPEC §2 Spool form, §5): its messages, schema, defaults, and what choosing a
 // catalogue filament copies. The spool repository validates every write with the same schema.
 import * as z from 'zod/mini';
+import { colourMessages, normaliseHexColour } from './colour';
 import { isIsoDate, todayIsoDate } from './dates';
 import {
   isNonNegativeNumber,
@@ -74,6 +75,7 @@ const filamentText = (maxLength: number) =>
 export const COPIED_FILAMENT_FIELDS = [
   'brand',
   'colorName',
+  'colorHex',
   'material',
   'diameter',
   'printTempMin',
@@ -118,6 +120,19 @@ export const spoolFormSchema = z.pipe(
       notes: nullableText(SPOOL_TEXT_LIMITS.notes),
       brand: filamentText(SPOOL_TEXT_LIMITS.brand),
       colorName: filamentText(SPOOL_TEXT_LIMITS.colorName),
+      // Issue 32: '#RRGGBB', '#RGB' or without '#', stored '#RRGGBB' upper case; empty → none.
+      colorHex: z.pipe(
+        z.nullish(
+          z.string().check(
+            z.trim(),
+            z.refine(
+              (value) => value === '' || normaliseHexColour(value) !== null,
+              colourMessages.hexInvalid,
+            ),
+          ),
+        ),
+        z.transform((value) => normaliseHexColour(value)),
+      ),
       material: filamentText(SPOOL_TEXT_LIMITS.material),
       diameter: numberWithDefault(DEFAULT_SPOOL_DIAMETER, NUMBER_LIMITS.diameter),
       printTempMin: numberWithDefault(DEFAULT_SPOOL_TEMPERATURE, NUMBER_LIMITS.temperature),
@@ -169,6 +184,7 @@ export function spoolFormDefaults(now: Date = new Date()): SpoolFormValues {
     notes: '',
     brand: '',
     colorName: '',
+    colorHex: '',
     material: '',
     diameter: DEFAULT_SPOOL_DIAMETER,
     printTempMin: DEFAULT_SPOOL_TEMPERATURE,
@@ -193,6 +209,7 @@ export function spoolToFormValues(spool: Spool): SpoolFormValues {
     notes: spool.notes ?? '',
     brand: spool.brand,
     colorName: spool.colorName,
+    colorHex: spool.colorHex ?? '',
     material: spool.material,
     diameter: spool.diameter,
     printTempMin: spool.printTempMin,
@@ -219,6 +236,8 @@ export function applyFilamentToSpool<T extends Partial<SpoolFormValues>>(values:
     name: name === '' ? filamentDisplayName(filament) : values.name,
     brand: filament.brand,
     colorName: filament.colorName || filament.name,
+    // SpoolmanDB's color_hex as stored ('' when the catalogue row has none).
+    colorHex: normaliseHexColour(filament.colorHex) ?? '',
     material: filament.material,
     diameter: filament.diameter,
     // From 0, as the spool rules store them (a catalogue row imported before the import clamped

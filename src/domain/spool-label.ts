@@ -253,6 +253,8 @@ export interface LabelSpool {
   name: string;
   material: string;
   colorName: string;
+  /** Its hex colour (issue 32), the swatch when set. */
+  colorHex?: string | null;
   brand: string;
   diameter: number;
   printTempMin: number;
@@ -283,7 +285,7 @@ export function spoolLabelFields(spool: LabelSpool, density: LabelDensity): Spoo
   const limits = LABEL_TEXT_LIMITS[density];
   const rawName = spool.name.replace(/\s+/g, ' ').trim() || UNNAMED_SPOOL;
   const name = fitLabelText(rawName, limits.name);
-  const material = [spool.material, spool.colorName]
+  const material = [spool.material, spool.colorName.trim() || (spool.colorHex ?? '')]
     .map((part) => part.replace(/\s+/g, ' ').trim())
     .filter(Boolean)
     .join(' · ');
@@ -292,7 +294,7 @@ export function spoolLabelFields(spool: LabelSpool, density: LabelDensity): Spoo
     name,
     fullName: name === rawName ? null : rawName,
     material: material ? fitLabelText(material, limits.detail) : null,
-    swatch: labelSwatchColour(spool.colorName),
+    swatch: labelSwatchColour(spool.colorHex ?? '') ?? labelSwatchColour(spool.colorName),
     diameter: formatDiameter(spool.diameter),
     nozzle: formatTemperatureRange(spool.printTempMin, spool.printTempMax),
     bed: density === 'compact' ? null : formatTemperatureRange(spool.bedTempMin, spool.bedTempMax),

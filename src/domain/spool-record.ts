@@ -1,5 +1,6 @@
 // A stored spool (SPEC §3 Spool) as the app sees it after reading, its statuses and defaults.
 import * as z from 'zod/mini';
+import { normaliseHexColour } from './colour';
 import { ownedRecordFields } from './owned-record';
 
 export const SPOOL_STATUSES = ['new', 'used', 'done'] as const;
@@ -23,6 +24,14 @@ export const spoolSchema = z.object({
   status: z.catch(z.enum(SPOOL_STATUSES), DEFAULT_SPOOL_STATUS),
   brand: z.catch(z.string(), ''),
   colorName: z.catch(z.string(), ''),
+  /** Its colour as '#RRGGBB' (issue 32); null when none is known (spools stored before have none). */
+  colorHex: z.catch(
+    z.pipe(
+      z.nullish(z.string()),
+      z.transform((value) => normaliseHexColour(value)),
+    ),
+    null,
+  ),
   material: z.catch(z.string(), ''),
   diameter: z.catch(z.number(), DEFAULT_SPOOL_DIAMETER),
   printTempMin: z.catch(z.number(), DEFAULT_SPOOL_TEMPERATURE),

@@ -14,6 +14,7 @@ import {
   type RunFinish,
   type RunFinishFormValues,
 } from './runs';
+import type { FilamentSlot } from './sliced-job';
 
 /** Messages of the board's own (runs.ts holds those of starting and finishing). */
 export const workshopMessages = {
@@ -83,6 +84,8 @@ export interface StartableJob {
   materialType: string;
   colorName: string;
   grams: number;
+  /** A sliced job's filament slots (issue 32): the k-th spool chosen feeds the k-th slot. */
+  filaments?: readonly Pick<FilamentSlot, 'material' | 'grams'>[];
 }
 
 /** What the start dialog needs of a spool. */
@@ -114,12 +117,16 @@ export interface SpoolWarnings {
  */
 export function spoolWarnings(spools: readonly StartableSpool[], job: StartableJob | null): SpoolWarnings[] {
   const shares = splitGrams(job?.grams ?? 0, spools.length);
+  const slots = job?.filaments ?? [];
   return spools.map((spool, index) => {
-    const needed = shares[index] ?? 0;
+    // A sliced job's spool is held to its own slot's material and grams.
+    const slot = slots[index];
+    const needed = slot ? (slot.grams ?? 0) : slots.length > 0 ? 0 : (shares[index] ?? 0);
+    const material = slot?.material || (job?.materialType ?? '');
     return {
       material:
-        job && materialDiffers(spool.material, job.materialType)
-          ? runMessages.materialMismatch(spool.name, spool.material, job.materialType)
+        job && materialDiffers(spool.material, material)
+          ? runMessages.materialMismatch(spool.name, spool.material, material)
           : null,
       notEnough:
         needed > 0 && spool.remainingWeight < needed

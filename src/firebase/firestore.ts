@@ -37,13 +37,16 @@ export function appFirestore(): Firestore {
  * Firestore and deletes its persistent cache, queued writes included, so the next person on a
  * shared tablet finds nothing. The Firestore instance is gone afterwards: the page must load again.
  * Another open tab of the app keeps the cache in use; it is then left (and said in the log).
+ * Resolves with whether the cache was deleted.
  */
-export async function forgetDeviceData(): Promise<void> {
+export async function forgetDeviceData(): Promise<boolean> {
   const instance = appFirestore();
   await terminate(instance);
   try {
     await clearIndexedDbPersistence(instance);
+    return true;
   } catch (error) {
     console.error('The device cache could not be cleared (is the app open in another tab?)', error);
+    return false;
   }
 }

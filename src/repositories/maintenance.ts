@@ -143,6 +143,11 @@ export function createMaintenanceRepository(db: Firestore) {
       await runEvent(
         db,
         () => change,
+        {
+          userId: uid,
+          landed: [{ exists: entry }],
+          again: { event: 'maintenance.markDone', args: [uid, taskId, values, today] },
+        },
         async (transaction, write) => {
           const taskSnapshot = await transaction.get(tasks.reference(taskId));
           const task = taskSnapshot.exists() ? parseTask(taskSnapshot.id, taskSnapshot.data()) : null;

@@ -220,7 +220,8 @@ export function createProjectsRepository(db: Firestore) {
       writeJobs(batch, uid, reference.id, record, [], null);
       await batch.commit();
       const now = new Date();
-      return { ...fields, id: reference.id, userId: uid, createdAt: now, updatedAt: now };
+      const { jobIds: _listed, ...shown } = fields;
+      return { ...shown, id: reference.id, userId: uid, createdAt: now, updatedAt: now };
     },
     /**
      * Saves a record over one of the user's projects as it was read (`previous`): the project
@@ -240,9 +241,10 @@ export function createProjectsRepository(db: Firestore) {
       batch.update(projects.reference(id), { ...fields, parts: deleteField(), updatedAt: serverTimestamp() });
       writeJobs(batch, uid, id, record, storedJobIds, previous.createdAt);
       await batch.commit();
+      const { jobIds: _listed, ...shown } = fields;
       return {
         ...previous,
-        ...fields,
+        ...shown,
         parts: record.parts,
         storedJobIds: jobIdsOf(record),
         updatedAt: new Date(),

@@ -24,6 +24,7 @@ import {
   type Run,
   type RunFinishFormValues,
 } from '@/domain/runs';
+import type { FilamentSlot } from '@/domain/sliced-job';
 import { spoolSchema, type Spool } from '@/domain/spool-record';
 import {
   collection,
@@ -81,6 +82,8 @@ export interface QueuedJob {
   minutes: number;
   status: string;
   position: number;
+  /** Its filament slots when it was read from a sliced file (issue 32), else none. */
+  filaments: FilamentSlot[];
 }
 
 /** Where the next page of the queue starts (opaque to the features). */
@@ -157,6 +160,7 @@ export function createRunsRepository(db: Firestore) {
     return runEvent(
       db,
       () => change,
+      { userId: uid, landed: [{ exists: reference }], again: { event: 'runs.start', args: [uid, input] } },
       async (transaction, write, { queued }) => {
         const printer = await readOwned(transaction, uid, printerReference(input.printerId), parsePrinter);
         const job = await readOwned(
@@ -295,6 +299,7 @@ export function createRunsRepository(db: Firestore) {
           minutes: totalPrintMinutes([job]),
           status: job.status,
           position: typeof data.position === 'number' ? data.position : 0,
+          filaments: job.filaments,
         };
       });
       const last = snapshot.docs.at(-1);
@@ -356,6 +361,17 @@ export function createRunsRepository(db: Firestore) {
       await runEvent(
         db,
         () => change,
+        {
+          userId: uid,
+          // The run no longer printing, finished as this finish says.
+          landed: [
+            {
+              holds: runReference(runId),
+              fields: { status: finish.outcome, grams: finish.grams, minutes: finish.minutes, endedOn },
+            },
+          ],
+          again: { event: 'runs.finish', args: [uid, runId, values, options] },
+        },
         async (transaction, write, { queued }) => {
           const run = await readOwned(transaction, uid, runReference(runId), parseRun);
           if (!run) throw new RefusedWriteError('This run no longer exists.');

@@ -48,7 +48,7 @@ import {
   type QuerySnapshot,
 } from '@/firebase/firestore';
 import { firebaseErrorCode, RefusedWriteError } from './errors';
-import { runEvent, type EventReader, type EventWriter } from './offline-event';
+import { runEvent, type EventReader, type EventWriter, type QueuedEventRecord } from './offline-event';
 import { requireUid, storedParser } from './owned-records';
 
 export const SPOOLS_COLLECTION = 'spools';
@@ -209,11 +209,12 @@ export function createSpoolLedgerRepository(db: Firestore) {
 
   /**
    * One change of a spool's remaining weight and its entry, in one transaction (queued when
-   * offline; `describe` names it for the report if the server refuses it).
+   * offline; `describe` names it for the report if the server refuses it, `again` records it again).
    */
   async function recordChange(
     uid: string,
     spoolId: string,
+    again: QueuedEventRecord['again'],
     decide: (spool: Spool) => { remainingAfter: number; change: number; kind: LedgerKind; note: string },
     describe: (spool: Spool, remainingAfter: number) => string,
     extraSpoolFields: (spool: Spool) => Record<string, unknown> = () => ({}),
@@ -222,6 +223,7 @@ export function createSpoolLedgerRepository(db: Firestore) {
     await runEvent(
       db,
       () => described,
+      { userId: uid, landed: [{ createdIn: LEDGER }], again },
       async (transaction, write, { queued }) => {
         const spool = await readSpool(transaction, uid, spoolId);
         const { remainingAfter, change, kind, note } = decide(spool);
@@ -386,7 +388,17 @@ export function createSpoolLedgerRepository(db: Firestore) {
       }
       const { spool, difference } = found;
       const eventId = newEventId(db, spoolId);
-      await runEvent(db, `Balance check of ${spool.name}`, async (transaction, write) => {
+      // Online only (the sums were the server's), so a lost connection may yet queue it: its entry
+      // or the spool tied to its ledger shows it landed; it is not recorded again.
+      const record: QueuedEventRecord = {
+        userId: uid,
+        landed: [
+          { createdIn: LEDGER },
+          { holds: spoolReference(db, spoolId), fields: { ledgerBalanced: true } },
+        ],
+        again: null,
+      };
+      await runEvent(db, `Balance check of ${spool.name}`, record, async (transaction, write) => {
         const now = await readSpool(transaction, uid, spoolId);
         if (now.lastEntryId !== spool.lastEntryId) throw new RefusedWriteError(balanceCheckMessages.moved);
         const lastEntryId =
@@ -440,6 +452,7 @@ export function createSpoolLedgerRepository(db: Firestore) {
       await recordChange(
         uid,
         spoolId,
+        { event: 'ledger.weighIn', args: [uid, spoolId, input] },
         (spool) => {
           const emptyWeight = typed
             ? input.emptyWeight
@@ -464,6 +477,7 @@ export function createSpoolLedgerRepository(db: Firestore) {
       await recordChange(
         uid,
         spoolId,
+        { event: 'ledger.adjust', args: [uid, spoolId, input] },
         (spool) => {
           const result = adjustment({
             change: input.change,

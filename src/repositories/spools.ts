@@ -37,7 +37,7 @@ import {
   type QueryDocumentSnapshot,
 } from '@/firebase/firestore';
 import { RefusedWriteError } from './errors';
-import { commitOrQueue, runEvent } from './offline-event';
+import { commitOrQueue, runEvent, type QueuedEventRecord } from './offline-event';
 import { ownedCollection, requireUid, storedParser } from './owned-records';
 
 export const SPOOLS = 'spools';
@@ -292,7 +292,11 @@ export function createSpoolsRepository(db: Firestore) {
         reference,
         spools.stamped(uid, { ...spool, ...derivedSpoolFields(reference.id, spool) }),
       );
-      await commitOrQueue(batch, `New spool ${spool.name}`);
+      await commitOrQueue(batch, `New spool ${spool.name}`, db, {
+        userId: uid,
+        landed: [{ exists: reference }],
+        again: { event: 'spools.create', args: [uid, values] },
+      });
       return reference.id;
     },
     /**
@@ -312,7 +316,15 @@ export function createSpoolsRepository(db: Firestore) {
         writeSpoolMove,
       } = await writeHelpers();
       const spool = spoolFormSchema.parse(values);
-      await runEvent(db, `Changes to ${spool.name}`, async (transaction, write, { queued }) => {
+      // Its ledger entry when the weights changed; else the spool holding the form's other fields
+      // (its weights move by increment, so another device's run may have moved them since).
+      const { remainingWeight: _remaining, weight: _weight, ...formFields } = spool;
+      const record: QueuedEventRecord = {
+        userId: uid,
+        landed: [{ createdIn: 'ledger' }, { holds: spools.reference(id), fields: formFields }],
+        again: { event: 'spools.update', args: [uid, id, values] },
+      };
+      await runEvent(db, `Changes to ${spool.name}`, record, async (transaction, write, { queued }) => {
         const snapshot = await transaction.get(spools.reference(id));
         if (!snapshot.exists()) throw new RefusedWriteError('This spool no longer exists.');
         const stored = parseSpool(snapshot.id, snapshot.data());

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { isAdmin } from '@/domain/roles';
 import { hasStoredSession } from '@/firebase/session-hint';
+import { openSyncRecord } from '@/firebase/sync-status';
 import { profileQuery } from '@/queries/users';
 import type { SessionGateway, SessionUser } from '@/repositories/session';
 
@@ -72,6 +73,8 @@ export function SessionProvider({
     return gateway.onChange(
       (user) => {
         setState(user ? { status: 'signed-in', user } : { status: 'signed-out', user: null });
+        // The chip, the sign-out question and the refusal report show the signed-in user's record.
+        openSyncRecord(user?.uid ?? null);
         if (!user) queryClient.clear();
       },
       (error) => {

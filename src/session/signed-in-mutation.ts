@@ -49,7 +49,14 @@ export function useSignedInMutation<Variables = void, Result = unknown, Reposito
 ): UseMutationResult<Result, Error, Variables> {
   const { uid } = useSignedInUser();
   const queryClient = useQueryClient();
-  const refresh = (variables: Variables) => invalidate(queryClient, uid, variables);
+  // A workshop event (offline) is saved, or queued, once its write resolves: its dialog closes
+  // then and the views read again behind it. Waiting for them kept the start dialog spinning on a
+  // busy connection while the board under it already showed the run started and the form, read
+  // again, said no printer was idle. Other writes settle once their views are fresh.
+  const refresh = (variables: Variables) => {
+    const refreshing = invalidate(queryClient, uid, variables);
+    return offline ? undefined : refreshing;
+  };
   return useMutation({
     meta: { action },
     // Firestore decides what works offline (the cache), not the query client's network guess.

@@ -27,6 +27,7 @@ interface SeedSpool {
   name: string;
   material: string;
   colorName: string;
+  colorHex?: string;
   diameter?: number;
   printTempMin?: number;
   printTempMax?: number;
@@ -110,6 +111,7 @@ test('select two spools → Print labels → the sheet’s QR codes open those s
       name: 'Galaxy Black PLA',
       material: 'PLA',
       colorName: 'Galaxy Black',
+      colorHex: '#2B2A4A',
       printTempMin: 190,
       printTempMax: 220,
       bedTempMin: 55,
@@ -147,6 +149,8 @@ test('select two spools → Print labels → the sheet’s QR codes open those s
   await expect(blackLabel).toContainText('Nozzle190–220 °C');
   await expect(blackLabel).toContainText('Bed55–65 °C');
   await expect(blackLabel).toContainText(`Code ${black.slice(0, 8)}`);
+  // Its swatch is the spool's hex colour (issue 32), not the colour its name suggests.
+  await expect(blackLabel.getByTestId('label-swatch')).toHaveCSS('background-color', 'rgb(43, 42, 74)');
 
   // Each QR code decodes to the absolute link of its spool's page.
   const origin = new URL(page.url()).origin;

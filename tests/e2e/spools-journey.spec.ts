@@ -130,6 +130,9 @@ test('import materials → sort → add spools from the catalogue and by hand �
   await results.getByRole('button', { name: /Select .*Galaxy Black/ }).click();
   await expect(form.getByRole('region', { name: 'Chosen filament' })).toContainText('190–220 °C');
   await expect(form.getByLabel('Name', { exact: true })).toHaveValue(`${BRAND} PLA Galaxy Black`);
+  // Issue 32: SpoolmanDB's colour comes with it, shown by the picker beside the code.
+  await expect(form.getByLabel(/^Colour \(hex\)/)).toHaveValue('#1B1B1B');
+  await expect(form.getByLabel('Pick the colour')).toHaveValue('#1b1b1b');
   await form.getByLabel('Weight (g)', { exact: true }).fill('1000');
   await form.getByLabel('Price (USD)').fill('24.99');
   await form.getByLabel(/Storage location/).fill('Shelf A');
@@ -139,6 +142,10 @@ test('import materials → sort → add spools from the catalogue and by hand �
   await expect(catalogueCard).toContainText('1,000 / 1,000 g remaining');
   await expect(catalogueCard).toContainText('$24.99');
   await expect(catalogueCard.getByText('New', { exact: true })).toBeVisible();
+  await expect(catalogueCard.locator('[style*="background-color"]')).toHaveCSS(
+    'background-color',
+    'rgb(27, 27, 27)',
+  );
 
   // A spool entered by hand.
   await page.getByRole('button', { name: 'Add Spool' }).first().click();
@@ -148,6 +155,12 @@ test('import materials → sort → add spools from the catalogue and by hand �
   await form.getByLabel('Brand', { exact: true }).fill('Generic');
   await form.getByLabel('Material', { exact: true }).fill('PETG');
   await form.getByLabel('Colour name').fill('Orange');
+  // A colour code typed wrong is said and kept; the picker then sets one.
+  await form.getByLabel(/^Colour \(hex\)/).fill('#FF80');
+  await form.getByRole('button', { name: 'Add Spool' }).click();
+  await expect(form.getByText('Colour must be a hex code such as #1A2B3C')).toBeVisible();
+  await expect(form.getByLabel(/^Colour \(hex\)/)).toHaveValue('#FF80');
+  await form.getByLabel(/^Colour \(hex\)/).fill('#ff8000');
   await expect(form.getByLabel('Diameter (mm)')).toHaveValue('1.75');
   await form.getByLabel('Print temp min (°C)').fill('230');
   await form.getByLabel('Print temp max (°C)').fill('250');

@@ -435,7 +435,7 @@ describe('analytics rollups against the emulator', () => {
     vi.unstubAllGlobals();
     await enableNetwork(maker.db);
     await waitForPendingWrites(maker.db);
-    await vi.waitFor(() => expect(syncStatus().waiting).toBe(0));
+    await vi.waitFor(() => expect(syncStatus().waiting).toEqual([]));
     expect(syncStatus().refused).toEqual([]);
     const run = (await maker.runs.get(maker.uid, runId))!;
     const live = (await month(maker.uid, THIS_MONTH))!;

@@ -48,6 +48,7 @@ describe('CSV exports against the emulator', () => {
             notes: '=HYPERLINK("http://evil.example")',
             location: 'Shelf "A"',
             status: 'used',
+            colorHex: '#1B1B1B',
           }),
           createdAt: at('2026-01-02T03:04:05Z'),
           updatedAt: at('2026-01-03T03:04:05Z'),
@@ -75,13 +76,13 @@ describe('CSV exports against the emulator', () => {
 
     expect(file.fileName).toBe('printledger-spools-2026-11-25.csv');
     expect(lines(file.text)).toEqual([
-      'Name,Brand,Material,Colour,Diameter (mm),Weight (g),Remaining (g),Empty spool weight (g),Status,' +
+      'Name,Brand,Material,Colour,Colour hex,Diameter (mm),Weight (g),Remaining (g),Empty spool weight (g),Status,' +
         'Purchase date,Purchase price,Storage location,Notes,Print temp min (°C),Print temp max (°C),' +
         'Bed temp min (°C),Bed temp max (°C),Low-spool alert threshold (g),Catalogue filament ID,Created,Updated,' +
         'Spool ID',
-      `Arctic Grün 🧊,Prusament,PLA,Galaxy Black,1.75,1000,800,,New,2025-12-24,24.99,,,190,220,55,65,,,` +
+      `Arctic Grün 🧊,Prusament,PLA,Galaxy Black,,1.75,1000,800,,New,2025-12-24,24.99,,,190,220,55,65,,,` +
         `2025-12-24T10:00:00.000Z,2025-12-24T10:00:00.000Z,${uid}-a`,
-      `"Jet Black, matte",Polymaker,PLA,Galaxy Black,1.75,1000,612.5,,Used,2025-03-07,1234.5,"Shelf ""A""",` +
+      `"Jet Black, matte",Polymaker,PLA,Galaxy Black,#1B1B1B,1.75,1000,612.5,,Used,2025-03-07,1234.5,"Shelf ""A""",` +
         `"'=HYPERLINK(""http://evil.example"")",190,220,55,65,,,2026-01-02T03:04:05.000Z,` +
         `2026-01-03T03:04:05.000Z,${uid}-b`,
     ]);

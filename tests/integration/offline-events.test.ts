@@ -11,29 +11,40 @@ import {
   waitForPendingWrites,
 } from 'firebase/firestore';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { runMessages } from '@/domain/runs';
+import { recordWaiting } from '@/firebase/sync-record-writes';
 import { resetSyncStatus, syncStatus } from '@/firebase/sync-status';
 import { createMaintenanceRepository } from '@/repositories/maintenance';
 import { offlineMessages } from '@/repositories/offline-event';
+import { recordAgain } from '@/repositories/record-again';
 import { createRunsRepository } from '@/repositories/runs';
 import { createSpoolLedgerRepository } from '@/repositories/spool-ledger';
+import { confirmWaitingChanges } from '@/repositories/sync-check';
 import { createUsersRepository } from '@/repositories/users';
-import { adminFirestore, signedUpClient, type TestClient } from '../support/emulators';
+import { adminFirestore, FIRESTORE_HOST, signedUpClient, type TestClient } from '../support/emulators';
+import { startLossyProxy, type LossyProxy } from '../support/lossy-proxy';
 import { seedWorkshop } from '../support/workshop-seed';
 
-const disposables: TestClient[] = [];
+const disposables: (TestClient | LossyProxy)[] = [];
 afterAll(async () => {
-  await Promise.all(disposables.map((client) => client.dispose()));
+  await Promise.all(disposables.map((entry) => ('dispose' in entry ? entry.dispose() : entry.close())));
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   resetSyncStatus();
 });
 
-/** A device whose cache keeps what it read (as the app's persistent cache does). */
-async function device() {
-  const client = await signedUpClient(undefined, {
-    localCache: memoryLocalCache({ garbageCollector: memoryLruGarbageCollector() }),
-  });
+/**
+ * A device whose cache keeps what it read (as the app's persistent cache does), reaching the
+ * emulator directly or through `firestoreHost` (a proxy that loses answers).
+ */
+async function device(firestoreHost = FIRESTORE_HOST) {
+  const client = await signedUpClient(
+    undefined,
+    { localCache: memoryLocalCache({ garbageCollector: memoryLruGarbageCollector() }) },
+    firestoreHost,
+  );
   disposables.push(client);
   await createUsersRepository(client.db).loadOrCreateProfile(client.uid, client.email);
   return {
@@ -65,13 +76,27 @@ async function visitBoard(maker: Device, shop: Awaited<ReturnType<typeof seedWor
   return { printerId, spoolId, jobId };
 }
 
+/** Opens the board and starts its queued job, online, on the first printer and spool. */
+async function startedOnBoard(maker: Device, shop: Awaited<ReturnType<typeof seedWorkshop>>) {
+  const { printerId, spoolId, jobId } = await visitBoard(maker, shop);
+  const runId = await maker.runs.start(maker.uid, {
+    projectId: shop.projectId,
+    jobId,
+    printerId,
+    spoolIds: [spoolId],
+  });
+  return { printerId, spoolId, runId };
+}
+
 async function goOffline(maker: Device) {
   vi.stubGlobal('navigator', { onLine: false });
+  window.dispatchEvent(new Event('offline'));
   await disableNetwork(maker.db);
 }
 
 async function goOnline(maker: Device) {
   vi.unstubAllGlobals();
+  window.dispatchEvent(new Event('online'));
   await enableNetwork(maker.db);
 }
 
@@ -94,7 +119,7 @@ describe('workshop events offline', () => {
       printerId,
       spoolIds: [spoolId],
     });
-    expect(syncStatus().waiting).toBe(1);
+    expect(syncStatus().waiting).toHaveLength(1);
     // The device sees its own change at once.
     expect(await maker.runs.get(maker.uid, runId)).toMatchObject({
       status: 'printing',
@@ -107,12 +132,12 @@ describe('workshop events offline', () => {
       failureReason: '',
       note: '',
     });
-    expect(syncStatus().waiting).toBe(2);
+    expect(syncStatus().waiting).toHaveLength(2);
     expect(await stored(`runs/${runId}`)).toEqual({});
 
     await goOnline(maker);
     await waitForPendingWrites(maker.db);
-    await vi.waitFor(() => expect(syncStatus().waiting).toBe(0));
+    await vi.waitFor(() => expect(syncStatus().waiting).toHaveLength(0));
     expect(syncStatus().refused).toEqual([]);
     expect(await stored(`runs/${runId}`)).toMatchObject({ status: 'completed', totalCost: 4.21 });
     expect(await stored(`printers/${printerId}`)).toMatchObject({
@@ -148,7 +173,7 @@ describe('workshop events offline', () => {
       printerId,
       spoolIds: [spoolId],
     });
-    expect(syncStatus().waiting).toBe(1);
+    expect(syncStatus().waiting).toHaveLength(1);
     // Meanwhile, online, another device starts a run on that printer.
     await adminFirestore()
       .doc(`printers/${printerId}`)
@@ -156,12 +181,56 @@ describe('workshop events offline', () => {
 
     await goOnline(maker);
     await vi.waitFor(() => expect(syncStatus().refused).toHaveLength(1), { timeout: 10_000 });
-    expect(syncStatus().waiting).toBe(0);
+    expect(syncStatus().waiting).toHaveLength(0);
     expect(syncStatus().refused[0]!.change).toBe('Starting “Chess set · Hull” on Prusa MK4');
     expect(await stored(`runs/${runId}`)).toEqual({});
     expect(await stored(`printers/${printerId}`)).toMatchObject({ currentRunId: 'other-device-run' });
     // The device's own view rolls back to the server's.
     expect(await maker.runs.get(maker.uid, runId)).toBeNull();
+
+    // Recorded again from its report, it is decided on the server's data of now: refused with
+    // the product's message while the printer is taken, saved once it is free.
+    const input = { projectId: shop.projectId, jobId, printerId, spoolIds: [spoolId] };
+    const { again, code } = syncStatus().refused[0]!;
+    expect({ again, code }).toEqual({
+      again: { event: 'runs.start', args: [maker.uid, input] },
+      code: 'permission-denied',
+    });
+    await expect(recordAgain(maker.db, again!)).rejects.toThrow(runMessages.printerBusy);
+    await adminFirestore().doc(`printers/${printerId}`).update({ status: 'idle', currentRunId: null });
+    await recordAgain(maker.db, again!);
+    const started = (await stored(`printers/${printerId}`)).currentRunId as string;
+    expect(await stored(`runs/${started}`)).toMatchObject({ status: 'printing', jobLabel: 'Hull' });
+  });
+
+  it('after a reload, settles what a previous session left waiting from the server copy, once back online', async () => {
+    const maker = await device();
+    const shop = await seedWorkshop(maker.uid, { printers: [{ name: 'Prusa MK4' }] });
+    const { spoolId, runId } = await startedOnBoard(maker, shop);
+    // The record as the page before the reload left it: one change that landed, one that did not.
+    const landed = recordWaiting(maker.uid, {
+      change: 'Starting “Chess set · Rook” on Prusa MK4',
+      landed: { document: `runs/${runId}`, exists: true },
+      again: null,
+    });
+    const lost = recordWaiting(maker.uid, {
+      change: 'Weigh-in of Galaxy Black PLA: 750 g left',
+      landed: { document: `spools/${spoolId}/ledger/never-written-1`, exists: true },
+      again: { event: 'ledger.weighIn', args: [maker.uid, spoolId, { gross: 1000 }] },
+    });
+
+    // Offline nothing can be checked: both keep waiting.
+    await goOffline(maker);
+    const confirming = confirmWaitingChanges(maker.db, maker.uid);
+    await new Promise((resume) => setTimeout(resume, 50));
+    expect(syncStatus().waiting).toEqual([landed, lost]);
+
+    await goOnline(maker);
+    await confirming;
+    expect(syncStatus().waiting).toEqual([]);
+    expect(syncStatus().refused).toEqual([
+      { id: lost.id, change: lost.change, refusedAt: expect.any(String), code: null, again: lost.again },
+    ]);
   });
 
   it('queues a weigh-in offline and refuses at once what the device never read', async () => {
@@ -176,15 +245,69 @@ describe('workshop events offline', () => {
 
     await goOffline(maker);
     await maker.ledger.weighIn(maker.uid, shop.spoolIds[0]!, { gross: 950 });
-    expect(syncStatus().waiting).toBe(1);
+    expect(syncStatus().waiting).toHaveLength(1);
     await expect(
       maker.ledger.weighIn(maker.uid, shop.spoolIds[1]!, { gross: 950, emptyWeight: 200 }),
     ).rejects.toThrow(offlineMessages.notOnDevice);
-    expect(syncStatus().waiting).toBe(1);
+    expect(syncStatus().waiting).toHaveLength(1);
 
     await goOnline(maker);
-    await vi.waitFor(() => expect(syncStatus().waiting).toBe(0));
+    await vi.waitFor(() => expect(syncStatus().waiting).toHaveLength(0));
     expect(await stored(`spools/${shop.spoolIds[0]}`)).toMatchObject({ remainingWeight: 750 });
     expect(await stored(`spools/${shop.spoolIds[1]}`)).toMatchObject({ remainingWeight: 1000 });
+  });
+
+  it('never reports refused a finish that landed when its acknowledgement was held, then lost, and the retry refused', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const proxy = await startLossyProxy(FIRESTORE_HOST);
+    disposables.push(proxy);
+    const maker = await device(proxy.host);
+    const shop = await seedWorkshop(maker.uid, {
+      printers: [{ name: 'Prusa MK4' }],
+      spools: [{ weight: 1000, remainingWeight: 1000 }],
+      jobs: [{ description: 'Rook', material: { meters: 0, grams: 120 } }],
+    });
+    const { printerId, spoolId, runId } = await startedOnBoard(maker, shop);
+    await visit(maker, `runs/${runId}`, `printers/${printerId}`, `spools/${spoolId}`);
+
+    await goOffline(maker);
+    await maker.runs.finish(maker.uid, runId, {
+      outcome: 'completed',
+      grams: [120],
+      minutes: 65,
+      failureReason: '',
+      note: '',
+    });
+    expect(syncStatus().waiting).toHaveLength(1);
+
+    // Back online, the finish reaches the server and lands; its acknowledgement is held.
+    const sent = proxy.holdAnswersAfter(`runs/${runId}`);
+    await goOnline(maker);
+    await sent;
+    await vi.waitFor(
+      async () => expect(await stored(`runs/${runId}`)).toMatchObject({ status: 'completed' }),
+      {
+        timeout: 10_000,
+      },
+    );
+    expect(syncStatus()).toMatchObject({
+      waiting: [
+        expect.objectContaining({ change: 'Finishing “Chess set · Rook” on Prusa MK4 (completed, 120 g)' }),
+      ],
+      refused: [],
+    });
+
+    // The connection drops with the acknowledgement: the SDK sends the finish again, and the
+    // rules refuse it (the run is no longer printing). What landed is not reported lost.
+    proxy.dropHeld();
+    await vi.waitFor(() => expect(syncStatus().waiting).toHaveLength(0), { timeout: 20_000 });
+    expect(syncStatus().refused).toEqual([]);
+    // The SDK did send it again and the rules refused that copy: the server's copy decided.
+    expect(warn).toHaveBeenCalledWith(
+      'A change made offline landed; its retry was refused: Finishing “Chess set · Rook” on Prusa MK4 (completed, 120 g)',
+      expect.objectContaining({ code: 'permission-denied' }),
+    );
+    expect(await stored(`spools/${spoolId}`)).toMatchObject({ remainingWeight: 880 });
+    expect(await stored(`printers/${printerId}`)).toMatchObject({ status: 'idle', runCount: 1 });
   });
 });

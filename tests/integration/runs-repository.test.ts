@@ -548,13 +548,13 @@ describe('finishes on several devices at once, offline', () => {
           note: '',
         });
       }
-      expect(syncStatus().waiting).toBe(RUNS);
+      expect(syncStatus().waiting).toHaveLength(RUNS);
 
       // Back online together: every queued finish lands.
       vi.unstubAllGlobals();
       await Promise.all(devices.map((device) => enableNetwork(device.db)));
       await Promise.all(devices.map((device) => waitForPendingWrites(device.db)));
-      await vi.waitFor(() => expect(syncStatus().waiting).toBe(0), { timeout: 30_000 });
+      await vi.waitFor(() => expect(syncStatus().waiting).toEqual([]), { timeout: 30_000 });
       expect(syncStatus().refused).toEqual([]);
 
       for (const [spoolIndex, spoolId] of shop.spoolIds.entries()) {

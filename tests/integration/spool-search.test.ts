@@ -22,7 +22,7 @@ const form = (changes: Partial<Spool> = {}) => spoolToFormValues(records.spool(c
 
 /**
  * Spools written around the rules as the repository stores them; `older` ones as stored before the
- * search words and the low-spool flag existed.
+ * search words existed.
  */
 async function seedSpools(uid: string, spools: Partial<Spool>[], { older = false } = {}) {
   const db = adminFirestore();
@@ -146,7 +146,9 @@ describe('spool search against the emulator', () => {
     ]);
     const older = await adminFirestore().doc(`spools/${olderIds[1]}`).get();
     expect(older.get('searchVersion')).toBe(SPOOL_SEARCH_VERSION);
-    expect(older.get('lowByOwnThreshold')).toBe(true);
+    // Only the words are written: its weight and low-spool margin stay as they were.
+    expect(older.get('remainingWeight')).toBe(500);
+    expect(older.get('ownThresholdMargin')).toBe(-400);
     expect(await spools.makeSearchable(uid)).toBe(0);
   });
 });

@@ -1,7 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { balanceCheckTexts } from '@/domain/balance-check';
+import { colourMessages } from '@/domain/colour';
 import { spoolInUseWarning, spoolMessages } from '@/domain/spool-form';
 import { spoolsRepository } from '@/queries/repositories';
 import {
@@ -109,6 +110,21 @@ describe('spools page', () => {
     expect(form.getByLabelText('Remaining weight (g)')).toHaveValue(250);
     expect(form.getByLabelText('Remaining weight (g)')).toHaveAttribute('aria-invalid', 'true');
     expect(form.getByLabelText('Weight (g)')).toHaveValue(100);
+
+    // Issue 32: a colour that is not a hex code is said, and kept as typed; the picker sets one.
+    await user.type(form.getByLabelText(/Colour \(hex\)/), 'dark red');
+    await user.click(form.getByRole('button', { name: 'Add Spool' }));
+    expect(await form.findByText(colourMessages.hexInvalid)).toBeInTheDocument();
+    expect(form.getByLabelText(/Colour \(hex\)/)).toHaveValue('dark red');
+    expect(form.getByLabelText(/Colour \(hex\)/)).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.input(form.getByLabelText('Pick the colour'), { target: { value: '#c12e1f' } });
+    await waitFor(() => expect(form.getByLabelText(/Colour \(hex\)/)).toHaveValue('#C12E1F'));
+    // Checked again as it is picked (the schema runs asynchronously).
+    await waitFor(() => expect(form.queryByText(colourMessages.hexInvalid)).not.toBeInTheDocument());
+    expect(form.getByText('Shown as #C12E1F.')).toBeInTheDocument();
+    await user.clear(form.getByLabelText(/Colour \(hex\)/));
+    await user.type(form.getByLabelText(/Colour \(hex\)/), '0af');
+    expect(form.getByLabelText('Pick the colour')).toHaveValue('#00aaff');
   });
 
   it('adds a spool from the catalogue search with the filament fields copied and its id kept', async () => {
@@ -141,6 +157,8 @@ describe('spools page', () => {
     expect(form.getByLabelText('Brand')).toHaveValue(BRAND);
     expect(form.getByLabelText('Material')).toHaveValue('PLA');
     expect(form.getByLabelText('Bed temp max (°C)')).toHaveValue(65);
+    // SpoolmanDB's colour comes with the filament (issue 32).
+    expect(form.getByLabelText(/Colour \(hex\)/)).toHaveValue('#1B1B1B');
 
     await user.type(form.getByLabelText('Weight (g)'), '1000');
     await user.type(form.getByLabelText('Price (USD)'), '24.99');
@@ -160,6 +178,7 @@ describe('spools page', () => {
       filamentId: FILAMENT_ID,
       brand: BRAND,
       colorName: 'Galaxy Black',
+      colorHex: '#1B1B1B',
       material: 'PLA',
       diameter: 1.75,
       printTempMin: 190,
@@ -190,7 +209,8 @@ describe('spools page', () => {
     expect(within(card).getByText('Low')).toBeInTheDocument();
     expect(card).toHaveTextContent('Below the alert threshold of 100 g');
     expect(card).toHaveTextContent('Drawer 3');
-    expect(screen.getByText('1 spool is running low')).toBeInTheDocument();
+    // The dialog closed once the spool was saved; the count reads again behind it.
+    expect(await screen.findByText('1 spool is running low', {}, { timeout: 10_000 })).toBeInTheDocument();
 
     // Lower the global threshold: the spool is no longer low.
     const threshold = screen.getByLabelText('Low-spool alert threshold (g)');
@@ -213,9 +233,10 @@ describe('spools page', () => {
     expect(form.getByRole('tab', { name: 'Manual Entry', selected: true })).toBeInTheDocument();
     await user.type(form.getByLabelText(/Low-spool alert below/), '200');
     await user.click(form.getByRole('button', { name: 'Save Changes' }));
-    // The dialog closes once the views the save changed have read again.
+    // The dialog closes once the change is saved (a spool's save works offline); the views the
+    // save changed read again behind it.
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
-    expect(screen.getByText('1 spool is running low')).toBeInTheDocument();
+    expect(await screen.findByText('1 spool is running low', {}, { timeout: 10_000 })).toBeInTheDocument();
 
     await user.click(
       within(screen.getByRole('article', { name: 'Almost empty' })).getByRole('button', { name: /Delete/ }),

@@ -75,6 +75,28 @@ describe('spools repository against the emulator', () => {
     expect(await spools.list(uid)).toEqual([]);
   });
 
+  it('stores a hex colour upper case, changes and clears it, and reads a spool stored without one', async () => {
+    const { db, uid } = await newUser();
+    const spools = createSpoolsRepository(db);
+    const id = await spools.create(uid, form({ colorHex: '#c12e1f' }));
+    const document = () => adminFirestore().collection('spools').doc(id).get();
+    expect((await document()).get('colorHex')).toBe('#C12E1F');
+    expect((await spools.get(uid, id))?.colorHex).toBe('#C12E1F');
+    // A weight change and a colour change in one save (the form's transaction with its entry).
+    await spools.update(uid, id, form({ colorHex: 'abc', remainingWeight: '900' }));
+    expect((await document()).data()).toMatchObject({ colorHex: '#AABBCC', remainingWeight: 900 });
+    await spools.update(uid, id, form({ colorHex: '', remainingWeight: '900' }));
+    expect((await document()).get('colorHex')).toBeNull();
+    await expect(spools.create(uid, form({ colorHex: 'red' }))).rejects.toThrow(
+      'Colour must be a hex code such as #1A2B3C',
+    );
+    // Written before issue 32: no colorHex at all.
+    await adminFirestore().collection('spools').doc(id).update({ colorHex: FieldValue.delete() });
+    expect((await spools.get(uid, id))?.colorHex).toBeNull();
+    await spools.update(uid, id, form({ remainingWeight: '900', location: 'Shelf C' }));
+    expect((await document()).data()).toMatchObject({ colorHex: null, location: 'Shelf C' });
+  });
+
   it('refuses remaining weight above the total before writing', async () => {
     const { db, uid } = await newUser();
     const spools = createSpoolsRepository(db);

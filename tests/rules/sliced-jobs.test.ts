@@ -38,8 +38,14 @@ const largestSlicedJob = () =>
   });
 
 describe('print jobs from a sliced file', () => {
+  // The projects list their jobs (issue 29): a job document is written only with its project's list.
   beforeEach(() =>
-    rules.seed({ [PROJECT]: documents.project(OWNER), 'projects/theirs': documents.project(OTHER) }),
+    rules.seed({
+      [PROJECT]: documents.project(OWNER, {
+        storedJobIds: ['part-1-abc', 'largest', 'zero', 'old-shape'],
+      }),
+      'projects/theirs': documents.project(OTHER, { storedJobIds: ['j'] }),
+    }),
   );
 
   it('the owner stores a job with its file and slots, and the largest such job', async () => {

@@ -44,11 +44,13 @@ export interface TestClient {
 
 /**
  * An independent Firebase client (its own app, auth and Firestore) pointed at the emulators;
- * `settings` chooses its Firestore cache, for example one that keeps what it read for offline tests.
+ * `settings` chooses its Firestore cache, for example one that keeps what it read for offline tests;
+ * `firestoreHost` another way to the emulator (a proxy that loses answers, for example).
  */
 export function createTestClient(
   projectId = INTEGRATION_PROJECT_ID,
   settings: FirestoreSettings = {},
+  firestoreHost = FIRESTORE_HOST,
 ): TestClient {
   const app = initializeApp(
     { apiKey: 'demo-api-key', projectId, appId: 'demo-app' },
@@ -58,14 +60,18 @@ export function createTestClient(
   void setPersistence(auth, inMemoryPersistence);
   connectAuthEmulator(auth, `http://${AUTH_HOST}`, { disableWarnings: true });
   const db = initializeFirestore(app, settings);
-  const [host, port] = FIRESTORE_HOST.split(':');
+  const [host, port] = firestoreHost.split(':');
   connectFirestoreEmulator(db, host!, Number(port));
   return { app, auth, db, dispose: () => deleteApp(app) };
 }
 
 /** A client signed in as a brand-new account. */
-export async function signedUpClient(projectId = INTEGRATION_PROJECT_ID, settings: FirestoreSettings = {}) {
-  const client = createTestClient(projectId, settings);
+export async function signedUpClient(
+  projectId = INTEGRATION_PROJECT_ID,
+  settings: FirestoreSettings = {},
+  firestoreHost = FIRESTORE_HOST,
+) {
+  const client = createTestClient(projectId, settings, firestoreHost);
   const email = uniqueEmail();
   const credential = await createUserWithEmailAndPassword(client.auth, email, 'secret-pass');
   return { ...client, uid: credential.user.uid, email };

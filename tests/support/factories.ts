@@ -97,6 +97,7 @@ const spool = factory<Spool>(() => ({
   notes: null,
   brand: 'Polymaker',
   colorName: 'Galaxy Black',
+  colorHex: null,
   material: 'PLA',
   diameter: 1.75,
   printTempMin: 190,

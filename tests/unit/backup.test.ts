@@ -321,6 +321,22 @@ describe('restore plan', () => {
     });
   });
 
+  it('restores a spool’s hex colour, and a spool from a backup made before it had one (issue 32)', () => {
+    const plan = planRestore(
+      parsed(textOf({ spools: [{ ...spool('s1'), colorHex: '#C12E1F' }, spool('s2')], runs: [] })),
+      target(5),
+    );
+    const created = (id: string) =>
+      plan.units
+        .flatMap((unit) => unit.writes)
+        .find((write) => write.path === `spools/${derivedId('bob', `spools/${id}`)}`)!;
+    expect(created('s1').data.colorHex).toBe('#C12E1F');
+    expect(created('s2').data).not.toHaveProperty('colorHex');
+    expect(readBackup(textOf({ spools: [{ ...spool('s1'), colorHex: 'red' }] }))).toMatchObject({
+      ok: false,
+    });
+  });
+
   it('writes a spool untied, its ledger after it, then ties it again in a later commit (issue 29)', () => {
     // Tied in the backup, and its ledger explains it: 1,000 g - 100 g - 100 g = 800 g.
     const tied = {

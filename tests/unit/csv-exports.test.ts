@@ -41,6 +41,7 @@ describe('spools CSV', () => {
           location: 'Shelf 2, bin "A"',
           lowSpoolThreshold: 150,
           emptySpoolWeight: 230,
+          colorHex: '#1B1B1B',
         }),
       ],
       EXPORTED_AT,
@@ -52,6 +53,7 @@ describe('spools CSV', () => {
       'Brand',
       'Material',
       'Colour',
+      'Colour hex',
       'Diameter (mm)',
       'Weight (g)',
       'Remaining (g)',
@@ -77,6 +79,7 @@ describe('spools CSV', () => {
       Brand: 'Polymaker',
       Material: 'PLA',
       Colour: 'Galaxy Black',
+      'Colour hex': '#1B1B1B',
       'Diameter (mm)': '1.75',
       'Weight (g)': '1000',
       'Remaining (g)': '800',
@@ -96,7 +99,12 @@ describe('spools CSV', () => {
       Updated: CREATED,
       'Spool ID': 's1',
     });
-    expect(rows[1]).toMatchObject({ 'Purchase price': '1234.5', Status: 'Used', Notes: '' });
+    expect(rows[1]).toMatchObject({
+      'Purchase price': '1234.5',
+      Status: 'Used',
+      Notes: '',
+      'Colour hex': '',
+    });
   });
 });
 

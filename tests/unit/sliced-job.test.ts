@@ -2,10 +2,11 @@
 // job with more filaments than the printers have extruders (issue 32).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { colourName } from '@/domain/colour';
 import { emptyPrintJobForm, printJobFormSchema } from '@/domain/project-form';
 import { printJobSchema } from '@/domain/project-record';
 import { filamentSlotOfStored, STORED_SLOT_PATTERN, storedFilamentSlot } from '@/domain/sliced-job';
-import { colourName, extruderWarning, slicedJobValues } from '@/domain/sliced-job-values';
+import { extruderWarning, slicedJobValues } from '@/domain/sliced-job-values';
 import { memorySource } from '@/domain/slicing/byte-source';
 import { readSlicedFile } from '@/domain/slicing/read-sliced-file';
 import type { SlicedFile } from '@/domain/slicing/sliced-file';

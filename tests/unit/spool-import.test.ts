@@ -3,6 +3,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { spoolmanFilamentSchema, toCatalogueFilament } from '@/domain/catalogue-import';
 import type { Filament } from '@/domain/filament';
+import { spoolFormSchema } from '@/domain/spool-form';
 import {
   guessMapping,
   IGNORE_COLUMN,
@@ -122,6 +123,7 @@ describe('the Spoolman fixture', () => {
       brand: '3D-Fuel',
       material: 'PLA+',
       colorName: 'Almond',
+      colorHex: '#EFDECD',
       weight: 1000,
       diameter: 1.75,
       printTempMin: 210,
@@ -475,6 +477,16 @@ describe('checking a row', () => {
     ]);
     expect(problems({ notes: 'x'.repeat(2001) })).toEqual([
       { field: 'notes', message: expect.stringMatching(/^Notes: /) as string },
+    ]);
+  });
+
+  it('takes a hex colour as written and stores it upper case; refuses one that is not', () => {
+    const checked = checkRow(row({ colorHex: 'c12e1f' }), context);
+    expect(checked.ok && spoolFormSchema.parse(checked.draft.values).colorHex).toBe('#C12E1F');
+    const none = checkRow(row({}), context);
+    expect(none.ok && spoolFormSchema.parse(none.draft.values).colorHex).toBeNull();
+    expect(problems({ colorHex: 'red' })).toEqual([
+      { field: 'colorHex', message: 'Colour hex: Colour must be a hex code such as #1A2B3C' },
     ]);
   });
 

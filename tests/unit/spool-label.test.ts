@@ -188,6 +188,18 @@ describe('what a label shows', () => {
     expect(fields.swatch).toBe('#1976d2');
   });
 
+  it('takes the swatch from the spool’s hex colour first, and names it when it has no colour name', () => {
+    expect(spoolLabelFields(spool({ colorHex: '#C12E1F' }), 'regular')).toMatchObject({
+      material: 'PLA · Galaxy Black',
+      swatch: '#c12e1f',
+    });
+    expect(spoolLabelFields(spool({ colorName: '', colorHex: '#C12E1F' }), 'regular')).toMatchObject({
+      material: 'PLA · #C12E1F',
+      swatch: '#c12e1f',
+    });
+    expect(spoolLabelFields(spool({ colorHex: null }), 'regular').swatch).toBe('#111111');
+  });
+
   it('leaves out what the spool does not have', () => {
     const fields = spoolLabelFields(
       spool({

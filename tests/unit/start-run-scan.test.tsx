@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { Printer } from '@/domain/printers';
 import type { Spool } from '@/domain/spool-record';
 import type { SpoolFinder } from '@/features/workshop/api/workshop-queries';
 import { StartRunDialog } from '@/features/workshop/components/start-run-dialog';
@@ -36,6 +37,7 @@ const job: QueuedJob = {
   minutes: 60,
   status: 'pending',
   position: 0,
+  filaments: [],
 };
 const pla = records.spool({ id: 'pla-spool-0001', name: 'Galaxy Black PLA', material: 'PLA' });
 const otherPla = records.spool({ id: 'pla-spool-0002', name: 'Jet Black PLA', material: 'PLA' });
@@ -64,15 +66,19 @@ const idleFinder = (changes: Partial<SpoolFinder> = {}): SpoolFinder => ({
 });
 
 /** The dialog with the query client it reads through; `setFinder` hands it what a search found. */
-function renderStartDialog(spools: Spool[], finder = idleFinder()) {
+function renderStartDialog(
+  spools: Spool[],
+  finder = idleFinder(),
+  { startJob = job, printer = records.printer() }: { startJob?: QueuedJob; printer?: Printer } = {},
+) {
   const onStart = vi.fn();
   const client = new QueryClient();
   const dialog = (withFinder: SpoolFinder) => (
     <QueryClientProvider client={client}>
       <StartRunDialog
-        job={job}
-        jobs={[job]}
-        printers={[records.printer()]}
+        job={startJob}
+        jobs={[startJob]}
+        printers={[printer]}
         spools={spools}
         spoolsStatus="success"
         onRetrySpools={vi.fn()}
@@ -186,5 +192,89 @@ describe('StartRunDialog: Find a spool', () => {
     const { user } = renderStartDialog([pla]);
     expect(await scan(user, otherPla)).toBeNull();
     expect(screen.getByLabelText('Spool', { selector: 'select' })).toHaveValue(otherPla.id);
+  });
+});
+
+describe('StartRunDialog: a job from a sliced file (issue 32)', () => {
+  const sliced: QueuedJob = {
+    ...job,
+    description: 'Two-colour sign',
+    colorName: 'Red',
+    filaments: [
+      { slot: 1, material: 'PLA', colorHex: '#C12E1F', grams: 40, meters: 13.4 },
+      { slot: 3, material: 'PETG', colorHex: '#F2F2F2', grams: 5, meters: 1.7 },
+    ],
+  };
+  const twoHeads = records.printer({ name: 'XL', numExtruders: 2 });
+  const red = records.spool({
+    id: 'red-pla-000001',
+    name: 'Red PLA',
+    colorHex: '#C3301F',
+    remainingWeight: 300,
+  });
+  const crimson = records.spool({ id: 'crimson-pla-01', name: 'Crimson PLA', colorHex: '#E53935' });
+  const almostEmpty = records.spool({
+    id: 'red-pla-000002',
+    name: 'Red PLA scrap',
+    colorHex: '#C12E1F',
+    remainingWeight: 30,
+  });
+  const blue = records.spool({ id: 'blue-pla-00001', name: 'Blue PLA', colorHex: '#1E5ADC' });
+  const namedWhite = records.spool({
+    id: 'white-petg-001',
+    name: 'White PETG',
+    material: 'PETG',
+    colorName: 'Snow White',
+    colorHex: null,
+  });
+
+  it('suggests, for each slot, spools of its material near its colour with enough left, best first', async () => {
+    const spools = [blue, almostEmpty, crimson, red, namedWhite];
+    renderStartDialog(spools, idleFinder(), { startJob: sliced, printer: twoHeads });
+    const first = screen.getByRole('list', { name: 'Suggested for Spool 1' });
+    expect(
+      within(first)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Use Red PLA for Spool 1', 'Use Crimson PLA for Spool 1']);
+    expect(screen.getByText('File’s filament 1: PLA · Red #C12E1F · 40 g')).toBeInTheDocument();
+    const second = screen.getByRole('list', { name: 'Suggested for Spool 2' });
+    expect(within(second).getByRole('button', { name: 'Use White PETG for Spool 2' })).toHaveTextContent(
+      'Snow White · No hex colour on this spool: matched by its colour name (White) · 800 g left',
+    );
+  });
+
+  it('puts a chosen suggestion in its slot and starts the run with it, with no material to confirm', async () => {
+    const { user, onStart } = renderStartDialog([red, crimson, namedWhite], idleFinder(), {
+      startJob: sliced,
+      printer: twoHeads,
+    });
+    await user.click(screen.getByRole('button', { name: 'Use Red PLA for Spool 1' }));
+    await user.click(screen.getByRole('button', { name: 'Use White PETG for Spool 2' }));
+    expect(screen.getByLabelText('Spool 1', { selector: 'select' })).toHaveValue(red.id);
+    expect(screen.getByLabelText('Spool 2', { selector: 'select' })).toHaveValue(namedWhite.id);
+    expect(screen.getByRole('button', { name: 'Use Red PLA for Spool 1' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // A spool in one slot is not suggested for another.
+    expect(screen.queryByRole('button', { name: 'Use Red PLA for Spool 2' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start printing' }));
+    expect(onStart.mock.calls.map(([choice]) => choice)).toEqual([
+      { projectId: 'p1', jobId: 'j1', printerId: twoHeads.id, spoolIds: [red.id, namedWhite.id] },
+    ]);
+  });
+
+  it('says when no spool suits a slot, and when the printer takes fewer spools than the job uses', () => {
+    renderStartDialog([blue], idleFinder(), { startJob: sliced });
+    expect(
+      screen.getByText(
+        'This job uses 2 filaments and Prusa MK4 takes 1 spool: suggestions are for the first 1.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('No spool of PLA near Red holds 40 g: choose one in the list above.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,30 +1,29 @@
-// The device's sync status (issue 16): the connection, the changes queued offline and waiting for
-// the server, the ones it refused; the header's chip and the report of what was lost.
+// The device's sync status (issues 16 and 29): the connection, and the record of changes queued
+// offline, kept per user in the browser's storage so a reload keeps it; the header's chip and its
+// list, the sign-out question and the report of what was lost, all read that record.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Header } from '@/app/layouts/header';
 import { RefusedChanges } from '@/app/sync/refused-changes';
 import { SyncChip } from '@/app/sync/sync-chip';
-import { isOffline, resetSyncStatus, syncStatus, trackQueuedWrite } from '@/firebase/sync-status';
+import { syncRecordKey, type WaitingChange } from '@/domain/sync-record';
+import { recordLanded, recordRefused, recordWaiting } from '@/firebase/sync-record-writes';
+import { isOffline, openSyncRecord, resetSyncStatus, syncStatus } from '@/firebase/sync-status';
+import { userKeys } from '@/queries/users';
+import { RefusedWriteError } from '@/repositories/errors';
 import type { SessionGateway, SessionUser } from '@/repositories/session';
 import { SessionProvider, useSession } from '@/session/session';
 import { offlineWriteMessages, useSignedInMutation } from '@/session/signed-in-mutation';
 import { syncMessages } from '@/session/sync-status';
 import type { ReactNode } from 'react';
 
-/** A promise settled from outside, as a queued commit is when the server answers. */
-function deferred() {
-  let resolve!: () => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<void>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
-
-const settle = () => act(async () => new Promise((done) => setTimeout(done, 0)));
+// "Record again" runs the repository event again; here it is a stand-in that says how it went.
+const recordAgain = vi.hoisted(() => vi.fn(async (_db: unknown, _again: unknown) => {}));
+vi.mock('@/repositories/record-again', () => ({ recordAgain }));
+vi.mock('@/repositories/app-firestore', () => ({ appFirestore: () => 'app-firestore' }));
 
 function setOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
@@ -33,36 +32,75 @@ function setOnline(online: boolean) {
   });
 }
 
+const finish: Omit<WaitingChange, 'id' | 'queuedAt'> = {
+  change: 'Finishing “Chess set · Rook” on Prusa MK4 (completed, 120 g)',
+  landed: { document: 'runs/run-1', holds: { status: 'completed', grams: [120] } },
+  again: { event: 'runs.finish', args: ['u1', 'run-1', { outcome: 'completed', grams: [120] }, {}] },
+};
+const weighIn: Omit<WaitingChange, 'id' | 'queuedAt'> = {
+  change: 'Weigh-in of Galaxy Black PLA: 750 g left',
+  landed: { document: 'spools/s1/ledger/e1-1', exists: true },
+  again: { event: 'ledger.weighIn', args: ['u1', 's1', { gross: 1000 }] },
+};
+
+/** A page load: the signed-in user's record read again from storage, nothing kept in memory. */
+function reload(uid: string) {
+  act(() => {
+    openSyncRecord(null);
+    openSyncRecord(uid);
+  });
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
+  recordAgain.mockReset();
   resetSyncStatus();
-  vi.spyOn(console, 'error').mockRestore();
+  localStorage.clear();
 });
 
-describe('sync status', () => {
-  it('counts queued writes until the server answers, and keeps what it refused', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const accepted = deferred();
-    const refused = deferred();
-    trackQueuedWrite(accepted.promise, 'Weigh-in of Galaxy Black PLA: 750 g left');
-    trackQueuedWrite(refused.promise, 'Starting “Chess set · Rook” on Prusa MK4');
-    expect(syncStatus().waiting).toBe(2);
+describe('the record of changes waiting to sync', () => {
+  it('keeps each change in storage for its user until the server copy settles it, and survives a reload', () => {
+    const first = recordWaiting('u1', finish);
+    const second = recordWaiting('u1', weighIn);
+    expect(syncStatus().waiting.map((entry) => entry.change)).toEqual([finish.change, weighIn.change]);
+    expect(JSON.parse(localStorage.getItem(syncRecordKey('u1'))!).waiting).toHaveLength(2);
 
-    accepted.resolve();
-    await settle();
-    expect(syncStatus()).toMatchObject({ waiting: 1, refused: [] });
+    reload('u1');
+    expect(syncStatus().waiting).toEqual([first, second]);
+    // Another user on the same tablet has a record of their own.
+    reload('u2');
+    expect(syncStatus().waiting).toEqual([]);
+    reload('u1');
 
-    const denial = Object.assign(new Error('denied'), { code: 'permission-denied' });
-    refused.reject(denial);
-    await settle();
-    expect(syncStatus().waiting).toBe(0);
+    recordLanded('u1', first.id);
+    recordRefused('u1', second.id, 'permission-denied');
+    reload('u1');
+    expect(syncStatus().waiting).toEqual([]);
     expect(syncStatus().refused).toEqual([
-      { id: expect.any(Number), change: 'Starting “Chess set · Rook” on Prusa MK4', error: denial },
+      {
+        id: second.id,
+        change: weighIn.change,
+        refusedAt: expect.any(String),
+        code: 'permission-denied',
+        again: weighIn.again,
+      },
     ]);
-    // Logged once, never swallowed.
-    expect(console.error).toHaveBeenCalledTimes(1);
   });
 
+  it('follows another tab of the app changing the record', () => {
+    openSyncRecord('u1');
+    const stored: WaitingChange = { ...finish, id: 'other-tab', queuedAt: '2026-03-02T10:00:00.000Z' };
+    const value = JSON.stringify({ waiting: [stored], refused: [] });
+    localStorage.setItem(syncRecordKey('u1'), value);
+    render(<SyncChip />);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: syncRecordKey('u1'), newValue: value }));
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('1 change waiting to sync');
+  });
+});
+
+describe('the header chip', () => {
   it('follows the browser going offline and back', () => {
     render(<SyncChip />);
     expect(screen.getByRole('status')).toHaveTextContent('Online');
@@ -73,24 +111,50 @@ describe('sync status', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Online');
   });
 
-  it('the chip says how many changes wait, in words and not by colour alone', async () => {
+  it('says how many changes wait, in words and not by colour alone, and lists them when tapped', async () => {
     render(<SyncChip />);
     setOnline(false);
-    const first = deferred();
-    const second = deferred();
-    act(() => trackQueuedWrite(first.promise, 'one'));
-    expect(screen.getByRole('status')).toHaveTextContent('Offline·1 change waiting to sync');
-    act(() => trackQueuedWrite(second.promise, 'two'));
-    expect(screen.getByRole('status')).toHaveTextContent('2 changes waiting to sync');
-    setOnline(true);
-    first.resolve();
-    second.resolve();
-    await settle();
-    expect(screen.getByRole('status')).toHaveTextContent(/^Online$/);
+    act(() => void recordWaiting('u1', finish));
+    expect(screen.getByRole('status')).toHaveTextContent('Offline·, 1 change waiting to sync');
+    act(() => void recordWaiting('u1', weighIn));
+    expect(screen.getByRole('status')).toHaveTextContent('Offline·, 2 changes waiting to sync');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Offline, 2 changes waiting to sync' }));
+    const list = screen.getByRole('list', { name: syncMessages.waitingTitle });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual([finish.change, weighIn.change]);
+    expect(screen.getByRole('group', { name: syncMessages.waitingTitle })).toHaveTextContent(
+      syncMessages.waitingHelp,
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('list', { name: syncMessages.waitingTitle })).toBeNull();
   });
 
-  it('reports each refused change with what was lost and why, until dismissed, and reads the views again', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('reads the record after a reload: the count and the list are still there', async () => {
+    recordWaiting('u1', finish);
+    resetSyncStatusKeepingStorage();
+    expect(syncStatus().waiting).toEqual([]);
+    render(<SyncChip />);
+    reload('u1');
+    expect(screen.getByRole('status')).toHaveTextContent('Online·, 1 change waiting to sync');
+    await userEvent.click(screen.getByRole('button', { name: /1 change waiting to sync/ }));
+    expect(screen.getByRole('list', { name: syncMessages.waitingTitle })).toHaveTextContent(finish.change);
+  });
+});
+
+/** What a page load starts from: nothing in memory, the storage as it was. */
+function resetSyncStatusKeepingStorage() {
+  const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index)!);
+  const stored = keys.map((key) => [key, localStorage.getItem(key)!] as const);
+  resetSyncStatus();
+  for (const [key, value] of stored) localStorage.setItem(key, value);
+}
+
+describe('the report of changes the server refused', () => {
+  function renderReport() {
     const queryClient = new QueryClient();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     render(
@@ -98,17 +162,16 @@ describe('sync status', () => {
         <RefusedChanges />
       </QueryClientProvider>,
     );
-    expect(screen.queryByRole('alert')).toBeNull();
+    return { invalidate };
+  }
 
-    const denied = deferred();
-    const failed = deferred();
+  it('reports each refused change with what was lost and why, until dismissed, and reads the views again', async () => {
+    const { invalidate } = renderReport();
+    expect(screen.queryByRole('alert')).toBeNull();
     act(() => {
-      trackQueuedWrite(denied.promise, 'Finishing “Chess set · Rook” on Prusa MK4 (completed, 120 g)');
-      trackQueuedWrite(failed.promise, 'Weigh-in of Galaxy Black PLA: 750 g left');
+      recordRefused('u1', recordWaiting('u1', finish).id, 'permission-denied');
+      recordRefused('u1', recordWaiting('u1', weighIn).id, null);
     });
-    denied.reject(Object.assign(new Error('denied'), { code: 'permission-denied' }));
-    failed.reject(Object.assign(new Error('gone'), { code: 'not-found' }));
-    await settle();
 
     const alerts = screen.getAllByRole('alert');
     expect(alerts).toHaveLength(2);
@@ -117,12 +180,107 @@ describe('sync status', () => {
       'Not saved: Finishing “Chess set · Rook” on Prusa MK4 (completed, 120 g).',
     );
     expect(alerts[0]).toHaveTextContent(syncMessages.refusedByRules);
+    expect(alerts[0]).toHaveTextContent(syncMessages.recordAgainHelp);
+    // Found refused after a reload: the server's words are not known, only that it refused.
     expect(alerts[1]).toHaveTextContent(syncMessages.refusedReason);
     expect(invalidate).toHaveBeenCalled();
 
     await userEvent.click(within(alerts[0]!).getByRole('button', { name: 'Dismiss' }));
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.getByRole('alert')).toHaveTextContent('Weigh-in of Galaxy Black PLA');
+    // Dismissed for good: a reload does not bring it back.
+    reload('u1');
+    expect(syncStatus().refused.map((entry) => entry.change)).toEqual([weighIn.change]);
+  });
+
+  it('records a refused change again with today’s data, and says so', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { invalidate } = renderReport();
+    act(() => recordRefused('u1', recordWaiting('u1', finish).id, 'permission-denied'));
+    invalidate.mockClear();
+
+    await userEvent.click(screen.getByRole('button', { name: syncMessages.recordAgain }));
+    expect(await screen.findByText(syncMessages.recordedAgain(finish.change))).toBeInTheDocument();
+    expect(recordAgain).toHaveBeenCalledWith('app-firestore', finish.again);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(syncStatus().refused).toEqual([]);
+    expect(invalidate).toHaveBeenCalled();
+  });
+
+  it('says why a change cannot be recorded again, and keeps its report', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    recordAgain.mockRejectedValueOnce(new RefusedWriteError('This run is no longer printing.'));
+    renderReport();
+    act(() => recordRefused('u1', recordWaiting('u1', finish).id, 'permission-denied'));
+
+    await userEvent.click(screen.getByRole('button', { name: syncMessages.recordAgain }));
+    const alert = screen.getByRole('alert');
+    expect(
+      await within(alert).findByText(syncMessages.notRecordedAgain('This run is no longer printing.')),
+    ).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: syncMessages.recordAgain })).toBeEnabled();
+    expect(syncStatus().refused).toHaveLength(1);
+  });
+
+  it('offline, a change recorded again waits to sync, and says so', async () => {
+    setOnline(false);
+    renderReport();
+    act(() => recordRefused('u1', recordWaiting('u1', finish).id, 'permission-denied'));
+    await userEvent.click(screen.getByRole('button', { name: syncMessages.recordAgain }));
+    expect(await screen.findByText(syncMessages.queuedAgain(finish.change))).toBeInTheDocument();
+  });
+});
+
+describe('signing out with changes waiting', () => {
+  const member: SessionUser = { uid: 'u1', email: 'maker@example.com', emailVerified: true };
+
+  function renderHeader() {
+    const signOut = vi.fn(async () => {});
+    const gateway = {
+      onChange: (callback: (user: SessionUser | null) => void) => {
+        callback(member);
+        return () => {};
+      },
+      signOut,
+    } as unknown as SessionGateway;
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(userKeys.profile('u1'), { role: 'user' });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <SessionProvider
+            onForcedSignOut={() => {}}
+            loadGateway={async () => gateway}
+            mayHaveStoredSession={() => true}
+          >
+            <Header />
+          </SessionProvider>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    return { signOut };
+  }
+
+  it('asks first, after a reload too, naming each change that would be deleted', async () => {
+    // Queued offline before the page was loaded again: only the stored record knows of them.
+    setOnline(false);
+    recordWaiting('u1', finish);
+    recordWaiting('u1', weighIn);
+    resetSyncStatusKeepingStorage();
+    const { signOut } = renderHeader();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out with changes waiting?' });
+    expect(dialog).toHaveTextContent(syncMessages.signOutLoses(2));
+    expect(
+      within(within(dialog).getByRole('list', { name: syncMessages.waitingTitle }))
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual([finish.change, weighIn.change]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(signOut).not.toHaveBeenCalled();
+    expect(syncStatus().waiting).toHaveLength(2);
   });
 });
 

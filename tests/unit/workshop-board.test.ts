@@ -103,6 +103,27 @@ describe('spoolWarnings', () => {
       { material: null, notEnough: runMessages.notEnoughLeft('Scrap PLA', 30, 50) },
     ]);
   });
+
+  it('holds each spool of a sliced job to its own slot’s material and grams (issue 32)', () => {
+    const sliced = {
+      ...job,
+      filaments: [
+        { material: 'PLA', grams: 60 },
+        { material: 'PETG', grams: 40 },
+      ],
+    };
+    expect(spoolWarnings([pla, petg], sliced)).toEqual([
+      { material: null, notEnough: null },
+      { material: null, notEnough: null },
+    ]);
+    expect(spoolWarnings([petg, scrap], sliced)).toEqual([
+      { material: runMessages.materialMismatch('Clear PETG', 'PETG', 'PLA'), notEnough: null },
+      {
+        material: runMessages.materialMismatch('Scrap PLA', 'pla', 'PETG'),
+        notEnough: runMessages.notEnoughLeft('Scrap PLA', 30, 40),
+      },
+    ]);
+  });
 });
 
 describe('startRunFormSchema', () => {

@@ -5,7 +5,7 @@ import { cx } from '@/components/ui/class-names';
 import { paths } from '@/config/paths';
 import { useIsAdmin, useSession, useSessionGateway } from '@/session/session';
 import { signOutOfDevice } from '@/session/sign-out';
-import { useSyncStatus } from '@/session/sync-status';
+import { useConfirmWaitingChanges, useSyncStatus } from '@/session/sync-status';
 import { SyncChip } from '../sync/sync-chip';
 import { Logo } from './logo';
 
@@ -28,15 +28,18 @@ export function Header() {
   const menuOpen = menuFor === location.key;
   const signedIn = session.status === 'signed-in';
 
+  const uid = session.status === 'signed-in' ? session.user.uid : null;
   const { waiting } = useSyncStatus();
+  useConfirmWaitingChanges(uid);
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
   const signOut = async () => {
-    // Changes made offline and not yet synced live only on this device: say so before they go.
-    if (waiting > 0 && !confirmingSignOut) {
+    // Changes made offline and not yet synced live only on this device (the record says so after
+    // a reload too): say so before they go.
+    if (waiting.length > 0 && !confirmingSignOut) {
       setConfirmingSignOut(true);
       return;
     }
-    await signOutOfDevice(await getGateway());
+    if (uid !== null) await signOutOfDevice(await getGateway(), uid);
     // A fresh page: the signed-out app starts without the stopped Firestore instance.
     window.location.assign(paths.home);
   };

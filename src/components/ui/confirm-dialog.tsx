@@ -10,6 +10,8 @@ interface ConfirmDialogProps {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** What the message is about, below it (a list, for example). */
+  children?: ReactNode;
 }
 
 export function ConfirmDialog({
@@ -20,10 +22,12 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
   onCancel,
+  children,
 }: ConfirmDialogProps) {
   return (
     <Modal open={open} onClose={onCancel} title={title}>
       <p className="text-sm text-slate-600">{message}</p>
+      {children}
       <FormActions className="mt-6" onCancel={onCancel} busy={busy} onConfirm={onConfirm} variant="danger">
         {confirmLabel}
       </FormActions>

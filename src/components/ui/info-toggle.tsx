@@ -12,6 +12,8 @@ interface InfoToggleProps {
   /** Which edge of the button the panel lines up with. */
   align?: 'left' | 'right';
   className?: string;
+  /** The button's content instead of "?", its name (the content's words) and its classes. */
+  trigger?: { content: ReactNode; name: string; className: string };
 }
 
 /**
@@ -26,6 +28,7 @@ export function InfoToggle({
   onOpenChange,
   align = 'right',
   className,
+  trigger,
 }: InfoToggleProps) {
   const panelId = useId();
   const [openState, setOpenState] = useState(false);
@@ -64,13 +67,16 @@ export function InfoToggle({
       <button
         ref={button}
         type="button"
-        aria-label={label}
+        aria-label={trigger ? trigger.name : label}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
-        className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-white text-sm font-bold text-indigo-700 ring-1 ring-indigo-300 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        className={
+          trigger?.className ??
+          'inline-flex h-8 w-8 items-center justify-center rounded-full bg-white text-sm font-bold text-indigo-700 ring-1 ring-indigo-300 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600'
+        }
       >
-        ?
+        {trigger ? trigger.content : '?'}
       </button>
       <span
         id={panelId}

@@ -20,6 +20,7 @@ const SYNONYMS: Record<ImportField, readonly string[]> = {
   brand: ['brand', 'vendor', 'manufacturer', 'make', 'maker', 'filamentvendorname'],
   material: ['material', 'type', 'materialtype', 'filamenttype', 'filamentmaterial', 'plastic'],
   colorName: ['colour', 'color', 'colourname', 'colorname', 'shade'],
+  colorHex: ['colourhex', 'colorhex', 'hex', 'hexcolour', 'hexcolor', 'rgb', 'filamentcolorhex'],
   weight: ['weight', 'totalweight', 'initialweight', 'netweight', 'spoolsize', 'size', 'grams', 'weightg'],
   remainingWeight: ['remaining', 'remainingweight', 'left', 'gramsleft', 'weightleft', 'remaininggrams'],
   emptySpoolWeight: ['emptyspoolweight', 'spoolweight', 'emptyweight', 'tare', 'emptyspool'],

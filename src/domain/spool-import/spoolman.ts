@@ -11,6 +11,7 @@
 // Dates are Python's str(datetime) ('2024-03-05 10:20:30', UTC); the CSV writes None as '' and
 // booleans as 'True'/'False', and prefixes text starting with = + - @ with a quote.
 import { sanitiseFilamentId } from '../catalogue-import';
+import { normaliseHexColour } from '../colour';
 import { withoutFormulaGuard, type ImportData } from './import-file';
 import { emptyRowValues, parseImportNumber, type ImportRow, type RowValues } from './import-rows';
 import { importedSpoolId } from './imported-ids';
@@ -89,6 +90,7 @@ export function spoolmanValues(record: Record<string, unknown>): {
   values.brand = vendor;
   values.material = material;
   values.colorName = filamentName || (hex ? `#${hex.toUpperCase()}` : '');
+  values.colorHex = normaliseHexColour(hex) ?? '';
   // Left blank, the name is made from brand, material and colour when the row is checked (so a
   // material the user corrects is in it); with none of them, Spoolman's id names the spool.
   if (vendor === '' && material === '' && values.colorName === '' && text(get('id')) !== '')
@@ -201,6 +203,7 @@ export function matchCatalogue(
     fill('brand', filament.brand);
     fill('material', filament.material);
     fill('colorName', filament.colorName || filament.name);
+    fill('colorHex', normaliseHexColour(filament.colorHex) ?? '');
     fill('printTempMin', Math.max(0, filament.printTempMin));
     fill('printTempMax', filament.printTempMax);
     fill('bedTempMin', Math.max(0, filament.bedTempMin));

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
+import { ColourSwatch } from '@/components/ui/colour-swatch';
 import type { Filament } from '@/domain/filament';
 import { temperatureRangeText } from '@/domain/filament-search';
-import { ColourSwatch } from './colour-swatch';
 import type { ReactNode } from 'react';
 
 /** Read-only panel of the chosen catalogue filament (SPEC §2 Spool form). */

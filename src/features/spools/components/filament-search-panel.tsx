@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { ColourSwatch } from '@/components/ui/colour-swatch';
 import { Field, inputClasses } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, tdClasses, thClasses } from '@/components/ui/table';
@@ -10,7 +11,6 @@ import {
   type FilamentSearchCriteria,
 } from '@/domain/filament-search';
 import { useFilamentBrandOptions, useFilamentSearch } from '../api/use-filament-search';
-import { ColourSwatch } from './colour-swatch';
 import { FilamentDetails } from './filament-details';
 
 const RESULT_COLUMNS = ['Brand', 'Material', 'Colour', 'Diameter'] as const;

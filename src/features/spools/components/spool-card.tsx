@@ -2,8 +2,10 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/class-names';
+import { ColourSwatch } from '@/components/ui/colour-swatch';
 import { DeleteButton } from '@/components/ui/delete-button';
 import { paths } from '@/config/paths';
+import { spoolColourText, spoolHexColour } from '@/domain/colour';
 import { formatIsoDate } from '@/domain/dates';
 import { isLowSpool, lowSpoolMessages, lowSpoolThresholdFor } from '@/domain/low-spool-alerts';
 import { formatMoney } from '@/domain/money';
@@ -27,7 +29,7 @@ export function SpoolCard({ spool, userThreshold, currency, onEdit, onDelete, se
   const low = isLowSpool(spool, userThreshold);
   const percent = remainingPercent(spool);
   const warning = balanceWarning(spool);
-  const details = [spool.brand, spool.material, spool.colorName].filter(Boolean).join(' · ');
+  const details = [spool.brand, spool.material, spoolColourText(spool)].filter(Boolean).join(' · ');
   const headingId = `spool-${spool.id}`;
 
   return (
@@ -74,7 +76,10 @@ export function SpoolCard({ spool, userThreshold, currency, onEdit, onDelete, se
             <span>{lowSpoolMessages.badge}</span>
           </Badge>
         )}
-        <span className="text-sm text-slate-500">{details || 'No filament details'}</span>
+        <span className="inline-flex items-center gap-1.5 text-sm text-slate-500">
+          <ColourSwatch hex={spoolHexColour(spool)} />
+          {details || 'No filament details'}
+        </span>
       </div>
 
       <div className="mt-4">

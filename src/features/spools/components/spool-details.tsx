@@ -2,13 +2,14 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { cx } from '@/components/ui/class-names';
+import { ColourSwatch } from '@/components/ui/colour-swatch';
+import { spoolHexColour } from '@/domain/colour';
 import { isLowSpool, lowSpoolMessages } from '@/domain/low-spool-alerts';
 import { formatMoney } from '@/domain/money';
 import { formatGrams, pricePerGram } from '@/domain/runs';
 import { balanceWarning } from '@/domain/spool-balance';
 import { remainingPercent, spoolStatusBadge, type Spool } from '@/domain/spool-record';
 import { emptyWeightSource, useEmptySpoolWeight } from '../api/empty-spool-weight';
-import { ColourSwatch } from './colour-swatch';
 import type { ReactNode } from 'react';
 
 interface SpoolDetailsProps {
@@ -61,9 +62,10 @@ export function SpoolDetails({ spool, userThreshold, currency }: SpoolDetailsPro
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
           <Detail term="Filament">
             <span className="inline-flex items-center gap-1.5">
-              {/* A spool keeps its colour's name; the chip shows when that name is a colour code. */}
-              <ColourSwatch hex={spool.colorName} />
-              {[spool.brand, spool.material, spool.colorName].filter(Boolean).join(' · ') || '—'}
+              {/* Its hex colour (issue 32), or its colour's name when that is a colour code. */}
+              <ColourSwatch hex={spoolHexColour(spool)} className="h-4 w-4" />
+              {[spool.brand, spool.material, spool.colorName, spool.colorHex].filter(Boolean).join(' · ') ||
+                '—'}
             </span>
           </Detail>
           <Detail term="Location">{spool.location ?? '—'}</Detail>

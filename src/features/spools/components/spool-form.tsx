@@ -24,6 +24,7 @@ import {
   type SpoolInput,
 } from '@/domain/spool-form';
 import type { Spool } from '@/domain/spool-record';
+import { ColourHexField } from './colour-hex-field';
 import { FilamentSearchPanel } from './filament-search-panel';
 
 interface SpoolFormProps {
@@ -71,7 +72,11 @@ export function SpoolForm({
   const choose = (filament: Filament) => {
     const next = applyFilamentToSpool(form.getValues(), filament);
     form.setValue('name', next.name, { shouldDirty: true, shouldValidate: !!form.formState.errors.name });
-    for (const field of COPIED_FILAMENT_FIELDS) form.setValue(field, next[field], { shouldDirty: true });
+    for (const field of COPIED_FILAMENT_FIELDS)
+      form.setValue(field, next[field], {
+        shouldDirty: true,
+        shouldValidate: !!form.formState.errors[field],
+      });
     form.setValue('filamentId', next.filamentId, { shouldDirty: true });
     setChosen(filament);
   };
@@ -151,6 +156,7 @@ export function SpoolForm({
           optional
           maxLength={SPOOL_TEXT_LIMITS.location}
         />
+        <ColourHexField />
         <QuantityField
           name="lowSpoolThreshold"
           label="Low-spool alert below (g)"

@@ -107,8 +107,11 @@ export function PrinterTile({
           </div>
         ) : (
           <SetIdleHint>
-            This printer is {printerStatusLabel(printer.status).toLowerCase()}. Set it to idle on the Printers
-            page to print on it.
+            This printer is{' '}
+            {printer.status === 'maintenance'
+              ? 'in maintenance'
+              : printerStatusLabel(printer.status).toLowerCase()}
+            . Set it to idle on the Printers page to print on it.
           </SetIdleHint>
         )}
       </div>

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ColourSwatch } from '@/components/ui/colour-swatch';
 import { paths } from '@/config/paths';
+import { colourName } from '@/domain/colour';
 import { formatGrams } from '@/domain/runs';
 import { formatDuration } from '@/domain/workshop-board';
 import type { QueuedJob } from '@/repositories/runs';
@@ -45,6 +47,25 @@ export function QueueList({ jobs, onStart }: { jobs: QueuedJob[]; onStart: (job:
               <p className="text-sm text-slate-600">
                 {kind} · {formatGrams(job.grams)} · {formatDuration(job.minutes)}
               </p>
+              {job.filaments.length > 0 && (
+                <ul
+                  aria-label={`Filaments of ${job.description || 'print job'}`}
+                  className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600"
+                >
+                  {job.filaments.map((slot) => (
+                    <li key={slot.slot} className="inline-flex items-center gap-1">
+                      <ColourSwatch hex={slot.colorHex} />
+                      {[
+                        slot.material,
+                        colourName(slot.colorHex),
+                        slot.grams === null ? '' : formatGrams(slot.grams),
+                      ]
+                        .filter(Boolean)
+                        .join(' ') || `Filament ${slot.slot}`}
+                    </li>
+                  ))}
+                </ul>
+              )}
             </div>
             <Button
               size="lg"

@@ -29,6 +29,7 @@ import { findSpool } from '@/queries/find-spool';
 import type { QueuedJob } from '@/repositories/runs';
 import { useSignedInUser } from '@/session/session';
 import { FormCheckbox } from './form-checkbox';
+import { SlotSuggestions } from './slot-suggestions';
 import { SpoolFinderField } from './spool-finder-field';
 import type { SpoolFinder } from '../api/workshop-queries';
 
@@ -131,6 +132,15 @@ function StartRunForm({
     .map((spool) => ({ spool }));
   const foundLabel = finder.browsing ? 'All spools, A–Z' : `Found for “${finder.text}”`;
 
+  // Issue 32: a job read from a sliced file suggests spools for each of its filament slots, the
+  // k-th slot in the k-th spool select, from the spools already read for the dialog (no more reads).
+  const slices = job?.filaments ?? [];
+  const chooseFor = (index: number, spool: Spool) =>
+    form.setValue(`spoolIds.${index}`, spool.id, {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
+
   const chosen = chosenSpoolIds(slots, slotCount)
     .map((id) => spools.find((spool) => spool.id === id))
     .filter((spool): spool is Spool => spool !== undefined);
@@ -149,7 +159,7 @@ function StartRunForm({
     if (scanSlot === null) return null;
     const refusal = runSpoolRefusal(spool, {
       offered: spools.some((entry) => entry.id === spool.id),
-      jobMaterial: job?.materialType ?? '',
+      jobMaterial: slices[scanSlot]?.material || (job?.materialType ?? ''),
     });
     if (refusal) return refusal;
     const elsewhere = slots.findIndex(
@@ -235,6 +245,13 @@ function StartRunForm({
           </p>
         )}
         <SpoolFinderField finder={finder} />
+        {slices.length > slotCount && (
+          <p className="text-sm text-amber-800">
+            {printer
+              ? `This job uses ${slices.length} filaments and ${printer.name} takes ${slotCount} spool${slotCount === 1 ? '' : 's'}: suggestions are for the first ${slotCount}.`
+              : `This job uses ${slices.length} filaments: choose a printer to get a spool suggested for each.`}
+          </p>
+        )}
         {Array.from({ length: slotCount }, (_, index) => {
           const slotWarnings = slots[index] ? warningsOf(slots[index]) : undefined;
           return (
@@ -277,6 +294,19 @@ function StartRunForm({
                   Scan
                 </Button>
               </div>
+              {slices[index] && (
+                <SlotSuggestions
+                  slot={slices[index]}
+                  slotLabel={slotLabel(index)}
+                  // A spool chosen in another select is not suggested again.
+                  spools={offeredSpools.filter(
+                    (spool) =>
+                      !slots.some((id, other) => other !== index && other < slotCount && id === spool.id),
+                  )}
+                  chosenId={slots[index] ?? ''}
+                  onChoose={(spool) => chooseFor(index, spool)}
+                />
+              )}
               {slotWarnings?.material && (
                 <p className="mt-1 text-sm text-amber-800">{slotWarnings.material}</p>
               )}

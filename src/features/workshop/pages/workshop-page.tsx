@@ -70,10 +70,18 @@ export function WorkshopPage() {
     queuedJobs.map((job) => job.materialType),
     [material],
   );
-  // Spools are read when a dialog opens, and only those it needs.
-  const startMaterials = starting?.job
-    ? [starting.job.materialType]
-    : queuedJobs.map((job) => job.materialType);
+  // Spools are read when a dialog opens, and only those it needs: one query of the user's usable
+  // spools whose material is the job's or one of its sliced file's filaments (or, from a tile, any
+  // queued job's), at most 30 materials and MATERIAL_SPOOLS_LIMIT (100) spools, so at most 100 reads;
+  // the slot suggestions are worked out from those, with no read of their own.
+  const startMaterials = [
+    ...new Set(
+      (starting?.job ? [starting.job] : queuedJobs).flatMap((job) => [
+        job.materialType,
+        ...job.filaments.map((slot) => slot.material).filter((material) => material.trim() !== ''),
+      ]),
+    ),
+  ];
   const startSpools = useStartSpools(starting !== null, startMaterials);
   const spoolFinder = useSpoolFinder(starting !== null, startSpools.anyMaterial);
   const runSpools = useRunSpools(finishing?.run.spoolIds ?? []);
