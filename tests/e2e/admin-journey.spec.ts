@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { brandKey } from '../../src/domain/filament-brands';
+import { moveUserPlan } from '../support/plan-tally-seed';
 import { ADMIN_STATE, checkpoint, registerNewUser } from './support';
 
 // The e2e build talks to this emulator project (see .env.e2e).
@@ -153,9 +154,10 @@ test.describe('admin journey', () => {
     ).toContainText('Bambu Lab');
     await checkpoint(maker, 'maker-brands-after-import');
     await makerContext.close();
-    // The maker is on the (inactive) plan this journey made: deleting it must move them.
+    // The maker is on the (inactive) plan this journey made, counted on its tally with the two
+    // printers the operator gives them here: deleting it must move them.
     const [makerDoc] = (await adminDb().collection('users').where('email', '==', makerEmail).get()).docs;
-    await makerDoc!.ref.update({ planId: `farm-${runId}` });
+    await moveUserPlan(adminDb(), makerDoc!.id, { planId: `farm-${runId}`, printerCount: 2 });
 
     await page.getByRole('button', { name: 'Import Filaments' }).click();
     await expect(page.getByText('Import complete. 0 filaments imported, 29 skipped.')).toBeVisible({
@@ -221,6 +223,22 @@ test.describe('admin journey', () => {
     await expect(userDialog.getByLabel('Role')).toHaveValue('admin');
     await shots(page, 'admin-user-edit');
     await userDialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // Its printer limit cannot go below the maker's two printers (issue 29: the rules refuse it too).
+    await page.goto('/admin/plans');
+    await page.getByRole('button', { name: `Edit ${PLAN}` }).click();
+    const shrink = page.getByRole('dialog', { name: `Edit ${PLAN}` });
+    await shrink.getByLabel('Maximum printers').fill('1');
+    await shrink.getByRole('button', { name: 'Save Plan' }).click();
+    await expect(
+      shrink.getByText(
+        'A user on this plan has 2 printers. Set at least 2, or move them to another plan first.',
+      ),
+    ).toBeVisible();
+    await expect(shrink.getByLabel('Maximum printers')).toBeFocused();
+    await shots(page, 'admin-plan-limit-below-users');
+    await shrink.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('article', { name: PLAN })).toContainText('25');
 
     // Delete the plan: it has a user, so the dialog asks where to move them first.
     await page.goto('/admin/plans');

@@ -270,3 +270,38 @@ test('project with two jobs → quote → edit a line → invoice → numbered i
   await expect(page.getByRole('navigation', { name: 'Dashboard' })).toHaveCount(0);
   await checkpoint(page, 'invoices-print');
 });
+
+test('a number printed before under another prefix is refused, saying which (issue 29)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await registerNewUser(page);
+  const numbering = async (prefix: string, next: string) => {
+    await page.goto('/profile');
+    await page.getByRole('textbox', { name: 'City' }).fill('Leeds');
+    await page.getByRole('textbox', { name: 'Country' }).fill('UK');
+    await page.getByLabel('Invoice number prefix').fill(prefix);
+    await page.getByLabel('Next invoice number').fill(next);
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+  };
+  const newInvoice = async () => {
+    await page.goto('/dashboard/invoices/new?kind=invoice');
+    await page.getByLabel('Client name').fill('Grace Hopper');
+    await page.getByLabel('Line 1 description').fill('Replacement knight');
+    await page.getByLabel('Unit price ($)').fill('4.50');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+  };
+  // 'A1' + 2345 prints A12345; 'A' + 12345 would print it again.
+  await numbering('A1', '2345');
+  await newInvoice();
+  await expect(page.getByRole('heading', { name: /Invoice A12345/, level: 1 })).toBeVisible();
+  await numbering('A', '12345');
+  await newInvoice();
+  await expect(page.getByRole('alert')).toHaveText(
+    'The number A12345 is already printed on another document. Change the prefix or the next number in your profile, then try again.',
+  );
+  await expect(page).toHaveURL(/\/dashboard\/invoices\/new\?kind=invoice$/);
+  await checkpoint(page, 'invoices-number-taken');
+  await numbering('A', '12346');
+  await newInvoice();
+  await expect(page.getByRole('heading', { name: /Invoice A12346/, level: 1 })).toBeVisible();
+});

@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { workshopPrinter, workshopSpool } from '../../scripts/workshop-fixtures.mjs';
 import { checkpoint, registerNewUser, signIn } from './support';
-import { adminDb, seedPrinterAndSpool, seedQueuedJob, uidOf } from './workshop-seed';
+import { adminDb, countPrinters, seedPrinterAndSpool, seedQueuedJob, uidOf } from './workshop-seed';
 
 const TABLET = { width: 820, height: 1180 };
 test.use({ viewport: TABLET, hasTouch: true, serviceWorkers: 'allow' });
@@ -60,7 +60,7 @@ test('two tablets finish runs on one spool offline from stale copies: both deduc
   const bambu = await adminDb()
     .collection('printers')
     .add({ ...workshopPrinter(uid, FieldValue.serverTimestamp()), name: 'Bambu X1' });
-  await adminDb().doc(`users/${uid}`).update({ printerCount: 2 });
+  await countPrinters(uid, 2);
   await seedQueuedJob(uid, printerId);
   await seedQueuedJob(uid, bambu.id, { projectName: 'Lamp', description: 'Shade' });
   const spoolId = (await adminDb().collection('spools').where('userId', '==', uid).get()).docs[0]!.id;

@@ -5,7 +5,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { workshopPrinter, workshopSpool } from '../../scripts/workshop-fixtures.mjs';
 import { openPublicPage, recordScripts } from './public-support';
 import { checkpoint, registerNewUser } from './support';
-import { adminDb, uidOf } from './workshop-seed';
+import { adminDb, countPrinters, uidOf } from './workshop-seed';
 
 const fixture = (name: string) => `tests/fixtures/slicing/${name}`;
 
@@ -113,7 +113,7 @@ test('a job from the two-plate 3MF starts from the board with the spool suggeste
   await db
     .collection('printers')
     .add({ ...workshopPrinter(uid, now), name: 'Bambu X1C', model: 'X1C', numExtruders: 2 });
-  await db.doc(`users/${uid}`).update({ printerCount: 1 });
+  await countPrinters(uid, 1);
   const spool = (name: string, material: string, colorName: string, colorHex: string | null, grams = 1000) =>
     db.collection('spools').add({
       ...workshopSpool(uid, now),

@@ -4,6 +4,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { queuedProject, workshopPrinter, workshopSpool } from '../../scripts/workshop-fixtures.mjs';
+import { moveUserPlan } from '../support/plan-tally-seed';
 
 // The e2e build talks to this emulator project (see .env.e2e).
 const PROJECT = 'demo-printledger-e2e';
@@ -23,12 +24,21 @@ export async function uidOf(email: string): Promise<string> {
   return users.docs[0]!.id;
 }
 
+/**
+ * The user now has `count` printers written here: their counter and their plan's tally move
+ * together, as the rules require of the app (a tally left behind would refuse their next printer).
+ */
+export async function countPrinters(uid: string, count: number) {
+  const user = (await adminDb().doc(`users/${uid}`).get()).data();
+  await moveUserPlan(adminDb(), uid, { planId: String(user?.planId ?? 'hobby'), printerCount: count });
+}
+
 /** A Prusa MK4 at $0.50 an hour (counted on the user) and a 1 kg spool of PLA at $20. */
 export async function seedPrinterAndSpool(uid: string): Promise<{ printerId: string }> {
   const db = adminDb();
   const now = FieldValue.serverTimestamp();
   const printer = await db.collection('printers').add(workshopPrinter(uid, now));
-  await db.doc(`users/${uid}`).update({ printerCount: 1 });
+  await countPrinters(uid, 1);
   await db.collection('spools').add(workshopSpool(uid, now));
   return { printerId: printer.id };
 }

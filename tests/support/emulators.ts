@@ -21,6 +21,7 @@ import { getApps, initializeApp as initializeAdminApp } from 'firebase-admin/app
 import { FieldValue, getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { seedBuiltInPlans as writeBuiltInPlans } from '../../scripts/built-in-plans.mjs';
 import { storedDocuments } from './factories';
+import { moveUserPlan } from './plan-tally-seed';
 
 export const INTEGRATION_PROJECT_ID = 'demo-printledger-integration';
 export const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
@@ -104,46 +105,12 @@ export async function seedBuiltInPlans(projectId = INTEGRATION_PROJECT_ID) {
   await writeBuiltInPlans(adminFirestore(projectId), { overwrite: true });
 }
 
-/**
- * Puts a user on `planId` (and, given, sets their printer count) bypassing the rules, as an
- * operator would, keeping the plans' tallies true (issue 29): a counted user leaves their old
- * plan's tally and joins the new one's with their printers, as the app's own moves do.
- */
-export async function setUserPlan(
+/** {@link moveUserPlan} in `projectId` of the emulator. */
+export const setUserPlan = (
   uid: string,
-  { planId, printerCount }: { planId: string; printerCount?: number },
+  change: { planId: string; printerCount?: number },
   projectId = INTEGRATION_PROJECT_ID,
-) {
-  const db = adminFirestore(projectId);
-  const tally = (id: string) => db.collection('plan_tallies').doc(id);
-  await db.runTransaction(async (transaction) => {
-    const userRef = db.collection('users').doc(uid);
-    const user = (await transaction.get(userRef)).data() ?? {};
-    const before = Number(user.printerCount ?? 0);
-    const after = printerCount ?? before;
-    const now = FieldValue.serverTimestamp();
-    if (user.planCounted === true)
-      transaction.set(
-        tally(String(user.planId)),
-        {
-          userCount: FieldValue.increment(-1),
-          printerUsers: { [before]: FieldValue.increment(-1) },
-          updatedAt: now,
-        },
-        { merge: true },
-      );
-    transaction.set(
-      tally(planId),
-      {
-        userCount: FieldValue.increment(1),
-        printerUsers: { [after]: FieldValue.increment(1) },
-        updatedAt: now,
-      },
-      { merge: true },
-    );
-    transaction.update(userRef, { planId, printerCount: after, planCounted: true });
-  });
-}
+) => moveUserPlan(adminFirestore(projectId), uid, change);
 
 /** Makes an existing user an admin (bypassing the rules, as an operator would). */
 export async function promoteToAdmin(uid: string, projectId = INTEGRATION_PROJECT_ID) {
