@@ -10,9 +10,10 @@ import { readSyncRecord, whenOnline } from '@/firebase/sync-status';
 import { firebaseErrorCode } from './errors';
 
 type Outcome = 'landed' | 'refused' | 'unknown';
+const USERS = 'users';
 
 /** What the server's copy of the check's document says of the batch; 'unknown' when it cannot be read now. */
-async function serverOutcome(db: Firestore, check: LandedCheck): Promise<Outcome> {
+async function serverOutcome(db: Firestore, uid: string, check: LandedCheck): Promise<Outcome> {
   try {
     const snapshot = await getDocFromServer(doc(db, check.document));
     // A change still queued on this device shows through the server's copy: ask again later.
@@ -20,8 +21,20 @@ async function serverOutcome(db: Firestore, check: LandedCheck): Promise<Outcome
     return hasLanded(check, snapshot.exists() ? snapshot.data() : null) ? 'landed' : 'refused';
   } catch (error) {
     // The rules answer a read of a document that does not exist with a refusal (they check
-    // its owner): it is not there. Anything else (offline) leaves the question open.
-    return firebaseErrorCode(error) === 'permission-denied' ? 'refused' : 'unknown';
+    // its owner): it is not there, if this device is still signed in as its owner. Signed out
+    // or as someone else since (another tab), or offline, the question stays open.
+    if (firebaseErrorCode(error) !== 'permission-denied') return 'unknown';
+    return (await readsAsOwner(db, uid)) ? 'refused' : 'unknown';
+  }
+}
+
+/** Whether this device reads as `uid` on the server now: its own profile can be read. */
+async function readsAsOwner(db: Firestore, uid: string): Promise<boolean> {
+  try {
+    await getDocFromServer(doc(db, USERS, uid));
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -40,7 +53,7 @@ function settle(uid: string, entry: WaitingChange, outcome: Outcome, error: unkn
 
 /** A commit this page followed was rejected: reported refused only if the server's copy says so. */
 export async function settleRefusedCommit(db: Firestore, uid: string, entry: WaitingChange, error: unknown) {
-  const outcome = await serverOutcome(db, entry.landed);
+  const outcome = await serverOutcome(db, uid, entry.landed);
   followedHere.delete(entry.id);
   settle(uid, entry, outcome, error);
   if (outcome === 'unknown') void confirmWaitingChanges(db, uid);
@@ -67,7 +80,7 @@ export function confirmWaitingChanges(db: Firestore, uid: string): Promise<void>
       await waitForPendingWrites(db);
       let open = false;
       for (const entry of unfollowed()) {
-        const outcome = await serverOutcome(db, entry.landed);
+        const outcome = await serverOutcome(db, uid, entry.landed);
         settle(uid, entry, outcome, null);
         open ||= outcome === 'unknown';
       }

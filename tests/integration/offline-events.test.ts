@@ -1,6 +1,7 @@
 // The workshop's events with no connection (issue 16), against the emulator and the real rules:
 // offline they are decided on what the device has cached and queued as one batch; they land when
 // the connection returns, and one the rules refuse by then is reported with what was lost.
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import {
   disableNetwork,
   enableNetwork,
@@ -19,7 +20,7 @@ import { offlineMessages } from '@/repositories/offline-event';
 import { recordAgain } from '@/repositories/record-again';
 import { createRunsRepository } from '@/repositories/runs';
 import { createSpoolLedgerRepository } from '@/repositories/spool-ledger';
-import { confirmWaitingChanges } from '@/repositories/sync-check';
+import { confirmWaitingChanges, settleRefusedCommit } from '@/repositories/sync-check';
 import { createUsersRepository } from '@/repositories/users';
 import { adminFirestore, FIRESTORE_HOST, signedUpClient, type TestClient } from '../support/emulators';
 import { startLossyProxy, type LossyProxy } from '../support/lossy-proxy';
@@ -231,6 +232,28 @@ describe('workshop events offline', () => {
     expect(syncStatus().refused).toEqual([
       { id: lost.id, change: lost.change, refusedAt: expect.any(String), code: null, again: lost.again },
     ]);
+  });
+
+  it('keeps waiting a change it cannot check because the device was signed out, and settles it once signed in again', async () => {
+    const maker = await device();
+    const shop = await seedWorkshop(maker.uid, {});
+    const lost = recordWaiting(maker.uid, {
+      change: 'Weigh-in of Galaxy Black PLA: 750 g left',
+      landed: { document: `spools/${shop.spoolIds[0]}/ledger/never-written-2`, exists: true },
+      again: null,
+    });
+    // Signed out (in another tab, say), every read is refused: that says nothing of the change.
+    await signOut(maker.auth);
+    await settleRefusedCommit(maker.db, maker.uid, lost, null);
+    expect(syncStatus().waiting).toEqual([lost]);
+    expect(syncStatus().refused).toEqual([]);
+
+    // Signed in again, the next check finds the entry missing: refused.
+    await signInWithEmailAndPassword(maker.auth, maker.email, 'secret-pass');
+    await vi.waitFor(() => expect(syncStatus().refused.map((entry) => entry.id)).toEqual([lost.id]), {
+      timeout: 15_000,
+    });
+    expect(syncStatus().waiting).toEqual([]);
   });
 
   it('queues a weigh-in offline and refuses at once what the device never read', async () => {
