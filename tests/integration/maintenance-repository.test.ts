@@ -4,12 +4,17 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   maintenanceMessages,
+  maintenanceTaskSchema,
   STARTER_TASKS,
   taskDue,
   type MaintenanceTask,
   type MaintenanceTaskFormValues,
 } from '@/domain/maintenance';
-import { createMaintenanceRepository, PRINTERS_PER_DUE_QUERY } from '@/repositories/maintenance';
+import {
+  createMaintenanceRepository,
+  dueQueryGroups,
+  PRINTERS_PER_DUE_QUERY,
+} from '@/repositories/maintenance';
 import { createPrintersRepository } from '@/repositories/printers';
 import { createRunsRepository } from '@/repositories/runs';
 import { createUsersRepository } from '@/repositories/users';
@@ -253,7 +258,39 @@ describe('maintenance repository against the emulator', () => {
   });
 });
 
+/**
+ * A task as it was stored before the due points (the admin SDK, past the rules): the stored
+ * schema's defaults for what `task` leaves out.
+ */
+async function storedBeforePoints(uid: string, printerId: string, task: Partial<MaintenanceTask>) {
+  const reference = adminFirestore().collection('maintenance_tasks').doc();
+  const {
+    id: _id,
+    dueVersion: _version,
+    ...fields
+  } = maintenanceTaskSchema.parse({
+    id: reference.id,
+    userId: uid,
+    printerId,
+    name: 'Old task',
+    baselineOn: '2026-01-01',
+    ...task,
+  });
+  await reference.set({ ...fields, createdAt: new Date(), updatedAt: new Date() });
+  return reference;
+}
+
 describe('the count of due tasks, by aggregation (issue 29)', () => {
+  it('asks about 15 printers a query (two disjunctions each, of the 30 Firestore allows)', () => {
+    const farm = (printers: number) => dueQueryGroups(Array.from({ length: printers }, (_, index) => index));
+    expect(PRINTERS_PER_DUE_QUERY * 2).toBe(30);
+    expect(farm(0)).toEqual([]);
+    expect(farm(10).map((group) => group.length)).toEqual([10]);
+    expect(farm(16).map((group) => group.length)).toEqual([15, 1]);
+    expect(farm(100).map((group) => group.length)).toEqual([15, 15, 15, 15, 15, 15, 10]);
+    expect(farm(100).flat()).toEqual(Array.from({ length: 100 }, (_, index) => index));
+  });
+
   /** The printer's hours moved on, as runs would move them (the admin SDK, past the rules). */
   const setMinutes = (printerId: string, printMinutes: number) =>
     adminFirestore().doc(`printers/${printerId}`).update({ printMinutes });
@@ -325,24 +362,7 @@ describe('the count of due tasks, by aggregation (issue 29)', () => {
 
     // A task stored before the points: counted among the tasks, not among those with points,
     // and by the count only once its points are stored.
-    const legacy = adminFirestore().collection('maintenance_tasks').doc();
-    await legacy.set({
-      userId: maker.uid,
-      printerId: ids[1]!,
-      printerName: 'Printer 2',
-      name: 'Old task',
-      intervalHours: 1,
-      intervalDays: null,
-      notes: '',
-      expectedCost: null,
-      baselineOn: '2026-01-01',
-      baselineMinutes: 0,
-      lastDoneOn: null,
-      lastDoneMinutes: null,
-      lastLogId: null,
-      createdAt: new Date(),
-      updatedAt: new Date(),
-    });
+    await storedBeforePoints(maker.uid, ids[1]!, { intervalHours: 1 });
     await setMinutes(ids[1]!, 60);
     truth = await expected();
     expect(truth.due).toBe(7);
@@ -362,23 +382,7 @@ describe('the count of due tasks, by aggregation (issue 29)', () => {
   it('stores no point that no longer matches its task: a task edited since it was read keeps its own', async () => {
     const maker = await newUser();
     const shop = await seedWorkshop(maker.uid);
-    const taskRef = adminFirestore().collection('maintenance_tasks').doc();
-    const stored = {
-      userId: maker.uid,
-      printerId: shop.printerIds[0]!,
-      printerName: 'Printer 1',
-      name: 'Old task',
-      intervalHours: 10,
-      intervalDays: null,
-      notes: '',
-      expectedCost: null,
-      baselineOn: '2026-01-01',
-      baselineMinutes: 0,
-      lastDoneOn: null,
-      lastDoneMinutes: null,
-      lastLogId: null,
-    };
-    await taskRef.set({ ...stored, createdAt: new Date(), updatedAt: new Date() });
+    const taskRef = await storedBeforePoints(maker.uid, shop.printerIds[0]!, { intervalHours: 10 });
     const [read] = await maker.maintenance.listTasks(maker.uid);
     // Edited on another device, by an app from before the points.
     await taskRef.update({ intervalHours: 20 });
