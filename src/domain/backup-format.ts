@@ -133,7 +133,10 @@ export function buildBackup(input: BackupInput) {
     })),
     projects: byId(input.projects).map((project) => ({ ...project, jobs: byId(project.jobs) })),
     runs: byId(input.runs),
-    maintenanceTasks: byId(input.maintenanceTasks),
+    // A task's due points are left out too: they follow from its fields, and a restore writes them.
+    maintenanceTasks: byId(input.maintenanceTasks).map(
+      ({ dueSoonMinutes: _minutes, dueSoonOn: _day, dueVersion: _version, ...task }) => task,
+    ),
     maintenanceLog: byId(input.maintenanceLog),
     invoices: byId(input.invoices),
   };

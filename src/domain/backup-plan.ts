@@ -7,6 +7,7 @@ import { derivedId } from './backup-ids';
 import { pricePerGram } from './filament-amounts';
 import { formatDocumentNumber } from './invoice-numbering';
 import { invoiceTotals, lineSums, linesFromStored, numberClaimId, type StoredLines } from './invoices';
+import { DUE_POINT_FIELDS, taskDuePoints } from './maintenance';
 import { PLAN_TALLIES, tallyStep } from './plan-tally';
 import { adjustmentEntry, ledgerMessages } from './spool-ledger';
 import { derivedSpoolFields, spoolSearchFields } from './spool-search';
@@ -132,6 +133,12 @@ const without = (record: Record<string, unknown>, keys: readonly string[]) =>
 /** Stored values without undefined (Firestore refuses them). */
 const defined = (record: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined));
+
+/** A task's fields with the due points they give. */
+const withDuePoints = <Task extends Parameters<typeof taskDuePoints>[0]>(task: Task) => ({
+  ...task,
+  ...taskDuePoints(task),
+});
 
 /** The content two records are compared by: not the owner, not the ids, not the server's times. */
 const sameContent = (
@@ -643,7 +650,8 @@ export function planRestore(backup: Backup, target: RestoreTarget): RestorePlan 
   );
 
   // ---- maintenance: tasks (live create), then each log entry (live create), the task's last
-  // entry with the task's update, as marking done writes them ----
+  // entry with the task's update, as marking done writes them; each write of a task with the due
+  // points its fields give then (taskDuePoints: a backup holds none) ----
   const tasksAfter = new Set<string>(existing.maintenanceTasks.map((task) => task.id));
   const lastLogOf = new Map<string, BackupTask>();
   const taskItems = new Map<string, number>();
@@ -674,9 +682,10 @@ export function planRestore(backup: Backup, target: RestoreTarget): RestorePlan 
     } = task;
     const wanted = { ...fields, printerId: printerId(task.printerId) };
     tasksAfter.add(target);
-    if (lastLogId !== null) lastLogOf.set(lastLogId, task);
+    if (lastLogId !== null) lastLogOf.set(lastLogId, { ...task, ...wanted });
     if (stored) {
-      const same = sameContent(wanted, without(stored, ['lastDoneOn', 'lastDoneMinutes', 'lastLogId']));
+      const lastDone = ['lastDoneOn', 'lastDoneMinutes', 'lastLogId'];
+      const same = sameContent(wanted, without(stored, [...lastDone, ...DUE_POINT_FIELDS]));
       const item = addItem({
         ...base,
         action: same ? 'skip' : 'update',
@@ -685,7 +694,14 @@ export function planRestore(backup: Backup, target: RestoreTarget): RestorePlan 
       taskItems.set(task.id, item);
       if (!same)
         addUnit({
-          writes: [{ op: 'update', path: `maintenance_tasks/${target}`, data: updated(wanted) }],
+          writes: [
+            {
+              op: 'update',
+              path: `maintenance_tasks/${target}`,
+              // The task's last done stays the account's (a later entry moves it, below).
+              data: updated({ ...wanted, ...taskDuePoints({ ...stored, ...wanted } as BackupTask) }),
+            },
+          ],
           items: [item],
         });
       continue;
@@ -697,7 +713,9 @@ export function planRestore(backup: Backup, target: RestoreTarget): RestorePlan 
         {
           op: 'set',
           path: `maintenance_tasks/${target}`,
-          data: created({ ...wanted, lastDoneOn: null, lastDoneMinutes: null, lastLogId: null }),
+          data: created(
+            withDuePoints({ ...wanted, lastDoneOn: null, lastDoneMinutes: null, lastLogId: null }),
+          ),
         },
       ],
       items: [item],
@@ -752,6 +770,7 @@ export function planRestore(backup: Backup, target: RestoreTarget): RestorePlan 
           lastDoneOn: task.lastDoneOn,
           lastDoneMinutes: task.lastDoneMinutes,
           lastLogId: target,
+          ...taskDuePoints(task),
         }),
       });
     }

@@ -62,6 +62,11 @@ export const maintenanceTaskSchema = z.object({
   lastDoneOn: z.catch(z.nullable(z.string()), null),
   lastDoneMinutes: z.catch(z.nullable(z.number()), null),
   lastLogId: z.catch(z.nullable(z.string()), null),
+  /**
+   * DUE_VERSION when the task stores its due points (taskDuePoints, issue 29); absent on a task
+   * stored before them. The points themselves are read by the count queries only.
+   */
+  dueVersion: z.optional(z.catch(z.nullable(z.number()), null)),
   createdAt: z.catch(z.nullable(z.date()), null),
   updatedAt: z.catch(z.nullable(z.date()), null),
 });
@@ -119,18 +124,33 @@ export interface TaskDue {
   hoursSince: number;
 }
 
+/** The fields a task's due state follows from. */
+type DueFields =
+  'intervalHours' | 'intervalDays' | 'baselineOn' | 'baselineMinutes' | 'lastDoneOn' | 'lastDoneMinutes';
+
+/**
+ * The print minutes after a task's base (its last done, or when it was added) from which its
+ * hours interval is due soon: 10 % of the interval left, so 90 % of it used, 54 minutes an
+ * interval hour, rounded up to a whole minute (printers count whole minutes). Counting in whole
+ * minutes keeps exactly 90 % due soon whatever the rounding: in hours, 7 h − 6.3 h came out a
+ * hair above 0.7 h and said OK.
+ */
+export const dueSoonAfterMinutes = (intervalHours: number) => Math.ceil(intervalHours * 54);
+
+/** How many days before it falls due a calendar task is due soon: 10 % of its interval in whole days, 1 to 7. */
+export const dueSoonWindowDays = (intervalDays: number) =>
+  intervalDays < 10 ? 1 : intervalDays >= 70 ? 7 : Math.floor(intervalDays / 10);
+
 /**
  * When a task falls due and how urgent it is. From the last time it was done, or from when it
  * was added if never; whichever interval runs out first decides. Exactly at the interval it is
  * overdue (nothing is left). Due soon: within 10 % of the interval, or within 7 days, whichever
  * is shorter (a weekly task is due soon on its last day, not all week). A printer whose hours are
- * below those recorded at the last time (a printer replaced and counted afresh) counts from 0.
+ * below those recorded at the last time (a printer replaced and counted afresh) counts from 0;
+ * the rules make that unreachable today (see taskDuePoints).
  */
 export function taskDue(
-  task: Pick<
-    MaintenanceTask,
-    'intervalHours' | 'intervalDays' | 'baselineOn' | 'baselineMinutes' | 'lastDoneOn' | 'lastDoneMinutes'
-  >,
+  task: Pick<MaintenanceTask, DueFields>,
   printerMinutes: number,
   today: string,
 ): TaskDue {
@@ -141,12 +161,9 @@ export function taskDue(
   const hoursLeft = task.intervalHours !== null ? task.intervalHours - hoursSince : null;
   const daysLeft = task.intervalDays !== null ? task.intervalDays - daysBetween(baseOn, today) : null;
   const overdue = (hoursLeft !== null && hoursLeft <= 0) || (daysLeft !== null && daysLeft <= 0);
-  const soonHours =
-    task.intervalHours !== null && hoursLeft !== null && hoursLeft <= task.intervalHours * 0.1;
+  const soonHours = task.intervalHours !== null && minutesSince >= dueSoonAfterMinutes(task.intervalHours);
   const soonDays =
-    task.intervalDays !== null &&
-    daysLeft !== null &&
-    daysLeft <= Math.min(7, Math.max(1, task.intervalDays * 0.1));
+    task.intervalDays !== null && daysLeft !== null && daysLeft <= dueSoonWindowDays(task.intervalDays);
   return {
     state: overdue ? 'overdue' : soonHours || soonDays ? 'due-soon' : 'ok',
     hoursLeft: hoursLeft === null ? null : roundHalfUp(hoursLeft, 1),
@@ -159,6 +176,55 @@ export function taskDue(
     hoursSince: roundHalfUp(hoursSince, 1),
   };
 }
+
+// ---- Due points (issue 29) ----
+
+/** The version of the stored due points; a task without it was stored before them. */
+export const DUE_VERSION = 1;
+/** The fields taskDuePoints writes. */
+export const DUE_POINT_FIELDS = ['dueSoonMinutes', 'dueSoonOn', 'dueVersion'] as const;
+
+/**
+ * Where a task becomes due soon, stored on it so the dashboard counts due tasks with aggregation
+ * queries instead of reading every task: the printer's print minutes from which it is due soon by
+ * hours, and the day from which it is due soon by the calendar (null without that interval).
+ * They follow from the task's own fields only, so they change only when those do (added, edited,
+ * marked done, restored), never when the printer's hours move; the rules check them against those
+ * fields. A task counts as due (soon or overdue) exactly when its printer's minutes have reached
+ * `dueSoonMinutes` or today has reached `dueSoonOn` (dueByPoints), which is taskDue's state other
+ * than OK for any printer minutes at or above the task's base. Below the base taskDue counts the
+ * printer's minutes from 0 (a printer counted afresh) while the points count nothing: the rules
+ * make that unreachable, as a printer's minutes only grow (by its runs) and a task's base is at
+ * most its printer's minutes when written (added, marked done or restored).
+ */
+export type TaskDuePoints = {
+  dueSoonMinutes: number | null;
+  dueSoonOn: string | null;
+  dueVersion: typeof DUE_VERSION;
+};
+
+export function taskDuePoints(task: Pick<MaintenanceTask, DueFields>): TaskDuePoints {
+  const baseMinutes = task.lastDoneMinutes ?? task.baselineMinutes;
+  const baseOn = task.lastDoneOn ?? task.baselineOn;
+  return {
+    dueSoonMinutes:
+      task.intervalHours === null ? null : baseMinutes + dueSoonAfterMinutes(task.intervalHours),
+    dueSoonOn:
+      task.intervalDays === null
+        ? null
+        : addDays(baseOn, task.intervalDays - dueSoonWindowDays(task.intervalDays)),
+    dueVersion: DUE_VERSION,
+  };
+}
+
+/** Whether stored due points count a task due soon or overdue: what the count queries ask of it. */
+export const dueByPoints = (
+  points: Pick<TaskDuePoints, 'dueSoonMinutes' | 'dueSoonOn'>,
+  printerMinutes: number,
+  today: string,
+) =>
+  (points.dueSoonOn !== null && points.dueSoonOn <= today) ||
+  (points.dueSoonMinutes !== null && printerMinutes >= points.dueSoonMinutes);
 
 const stateRank: Record<MaintenanceState, number> = { overdue: 0, 'due-soon': 1, ok: 2 };
 

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { Printer } from '@/domain/printers';
 import type { PageCursor } from '@/repositories/cursor-page';
 import { maintenanceRepository } from './repositories';
 import { invalidatorOf, repositoryQuery, userCollectionKeys } from './repository-query';
@@ -13,6 +14,10 @@ export const maintenanceKeys = {
     [...maintenanceCollectionKeys.ofUser(uid), 'log', printerId] as const,
   printerCost: (uid: string, printerId: string, since: string) =>
     [...maintenanceCollectionKeys.ofUser(uid), 'cost', printerId, since] as const,
+  taskCounts: (uid: string) => [...maintenanceCollectionKeys.ofUser(uid), 'task-counts'] as const,
+  /** Keyed by the printers' hours too: a run that moves them counts again. */
+  dueCount: (uid: string, today: string, printerHours: string) =>
+    [...maintenanceCollectionKeys.ofUser(uid), 'due-count', today, printerHours] as const,
 };
 
 /** Every maintenance task of the user (their due state needs the printers' hours: printersQuery). */
@@ -21,6 +26,35 @@ export const maintenanceTasksQuery = (uid: string) =>
     maintenanceKeys.tasks(uid),
     maintenanceRepository,
     (maintenance) => maintenance.listTasks(uid),
+    STALE_TIME.maintenance,
+  );
+
+/** How many tasks the user has, and how many store their due points (two aggregation reads). */
+export const maintenanceTaskCountsQuery = (uid: string) =>
+  repositoryQuery(
+    maintenanceKeys.taskCounts(uid),
+    maintenanceRepository,
+    (maintenance) => maintenance.taskCounts(uid),
+    STALE_TIME.maintenance,
+  );
+
+/**
+ * How many tasks are due soon or overdue on `today` against the printers' hours (printersQuery's
+ * list): one aggregation read per 15 printers.
+ */
+export const maintenanceDueCountQuery = (
+  uid: string,
+  printers: readonly Pick<Printer, 'id' | 'printMinutes'>[],
+  today: string,
+) =>
+  repositoryQuery(
+    maintenanceKeys.dueCount(
+      uid,
+      today,
+      printers.map((printer) => `${printer.id}:${printer.printMinutes}`).join(','),
+    ),
+    maintenanceRepository,
+    (maintenance) => maintenance.dueCount(uid, printers, today),
     STALE_TIME.maintenance,
   );
 

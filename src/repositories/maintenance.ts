@@ -1,13 +1,16 @@
 // Maintenance tasks (maintenance_tasks/{taskId}) and the maintenance log (maintenance_log/{entryId},
 // append-only). Marking a task done is one transaction: the log entry, and the task's last-done
 // day and printer minutes moved on to it, and the entry's cell in its month's analytics rollup
-// (issue 18).
+// (issue 18). Every write of a task writes its due points with it (taskDuePoints, issue 29), which
+// the dashboard's count of due tasks queries.
 import {
+  DUE_VERSION,
   LOG_PAGE_SIZE,
   maintenanceLogEntrySchema,
   maintenanceTaskFormSchema,
   maintenanceTaskSchema,
   markDoneFormSchema,
+  taskDuePoints,
   type MaintenanceLogEntry,
   type MaintenanceTask,
   type MaintenanceTaskFormValues,
@@ -15,16 +18,20 @@ import {
 } from '@/domain/maintenance';
 import { printerSchema, type Printer } from '@/domain/printers';
 import {
+  and,
   collection,
   count,
   doc,
   documentId,
   getAggregateFromServer,
+  getCountFromServer,
   getDocs,
   increment,
   limit,
+  or,
   orderBy,
   query,
+  runTransaction,
   serverTimestamp,
   startAfter,
   sum,
@@ -40,6 +47,7 @@ import { runEvent } from './offline-event';
 import { getOwned, ownedCollection, requireUid, storedParser } from './owned-records';
 
 export const MAINTENANCE_LOG = 'maintenance_log';
+const TASK_GONE = 'This task no longer exists.';
 const PRINTERS = 'printers';
 
 const parseTask = storedParser<MaintenanceTask>(maintenanceTaskSchema);
@@ -51,12 +59,29 @@ const analyticsCells = () => import('@/domain/analytics/live-cells');
 /** The printer a task is added to: its id, its name (kept on the task for lists) and its hours now. */
 export type TaskPrinter = Pick<Printer, 'id' | 'name' | 'printMinutes'>;
 
+/**
+ * Printers one count query asks about: each adds two disjunctions (its tasks due by the day, by
+ * its hours) and Firestore allows 30 in a query's disjunctive normal form.
+ */
+export const PRINTERS_PER_DUE_QUERY = 15;
+/** Tasks one backfill batch writes (Firestore's 500 writes a batch). */
+const POINTS_BATCH = 500;
+
+/** The printers in groups of PRINTERS_PER_DUE_QUERY: one count query each. */
+export function dueQueryGroups<T>(printers: readonly T[]): T[][] {
+  const groups: T[][] = [];
+  for (let start = 0; start < printers.length; start += PRINTERS_PER_DUE_QUERY) {
+    groups.push(printers.slice(start, start + PRINTERS_PER_DUE_QUERY));
+  }
+  return groups;
+}
+
 export function createMaintenanceRepository(db: Firestore) {
   const tasks = ownedCollection(db, MAINTENANCE_TASKS, parseTask);
   const printerReference = (id: string) => doc(db, PRINTERS, id);
 
-  const newTask = (uid: string, printer: TaskPrinter, values: MaintenanceTaskFormValues, today: string) =>
-    tasks.stamped(uid, {
+  const newTask = (uid: string, printer: TaskPrinter, values: MaintenanceTaskFormValues, today: string) => {
+    const fields = {
       ...maintenanceTaskFormSchema.parse(values),
       printerId: printer.id,
       printerName: printer.name,
@@ -65,7 +90,9 @@ export function createMaintenanceRepository(db: Firestore) {
       lastDoneOn: null,
       lastDoneMinutes: null,
       lastLogId: null,
-    });
+    };
+    return tasks.stamped(uid, { ...fields, ...taskDuePoints(fields) });
+  };
 
   /**
    * A page of the user's log, newest first (ties by id, so a cursor never skips or repeats an
@@ -116,9 +143,25 @@ export function createMaintenanceRepository(db: Firestore) {
       await batch.commit();
     },
 
-    /** Changes a task's name, intervals, notes and expected cost. */
-    updateTask: (uid: string, taskId: string, values: MaintenanceTaskFormValues) =>
-      tasks.update(uid, taskId, maintenanceTaskFormSchema.parse(values)),
+    /**
+     * Changes a task's name, intervals, notes and expected cost, and its due points with them: a
+     * transaction, so the points follow the last done the server has (a task marked done on
+     * another device meanwhile is read again).
+     */
+    async updateTask(userId: string, taskId: string, values: MaintenanceTaskFormValues) {
+      const uid = requireUid(userId);
+      const changes = maintenanceTaskFormSchema.parse(values);
+      await runTransaction(db, async (transaction) => {
+        const snapshot = await transaction.get(tasks.reference(taskId));
+        const task = snapshot.exists() ? parseTask(snapshot.id, snapshot.data()) : null;
+        if (!task || task.userId !== uid) throw new RefusedWriteError(TASK_GONE);
+        transaction.update(tasks.reference(taskId), {
+          ...changes,
+          ...taskDuePoints({ ...task, ...changes }),
+          updatedAt: serverTimestamp(),
+        });
+      });
+    },
 
     deleteTask: (uid: string, taskId: string) => tasks.remove(uid, taskId),
 
@@ -151,7 +194,7 @@ export function createMaintenanceRepository(db: Firestore) {
         async (transaction, write) => {
           const taskSnapshot = await transaction.get(tasks.reference(taskId));
           const task = taskSnapshot.exists() ? parseTask(taskSnapshot.id, taskSnapshot.data()) : null;
-          if (!task || task.userId !== uid) throw new RefusedWriteError('This task no longer exists.');
+          if (!task || task.userId !== uid) throw new RefusedWriteError(TASK_GONE);
           const printerSnapshot = await transaction.get(printerReference(task.printerId));
           const printer = printerSnapshot.exists()
             ? parsePrinter(printerSnapshot.id, printerSnapshot.data())
@@ -185,9 +228,10 @@ export function createMaintenanceRepository(db: Firestore) {
           );
           write.set(doc(db, cell.path), cell.data, { merge: true });
           if (task.lastDoneOn === null || input.data.doneOn >= task.lastDoneOn) {
+            const lastDone = { lastDoneOn: input.data.doneOn, lastDoneMinutes: printer.printMinutes };
             write.update(tasks.reference(taskId), {
-              lastDoneOn: input.data.doneOn,
-              lastDoneMinutes: printer.printMinutes,
+              ...lastDone,
+              ...taskDuePoints({ ...task, ...lastDone }),
               lastLogId: entry.id,
               printerName: printer.name,
               updatedAt: serverTimestamp(),
@@ -224,6 +268,66 @@ export function createMaintenanceRepository(db: Firestore) {
         { cost: sum('cost'), entries: count() },
       );
       return { cost: totals.data().cost ?? 0, entries: totals.data().entries };
+    },
+
+    /**
+     * How many tasks the user has, and how many store their due points: two aggregation reads.
+     * While they differ, some task was stored before the points and only reading every task
+     * counts it (the dashboard then stores them: storeDuePoints).
+     */
+    async taskCounts(userId: string): Promise<{ tasks: number; withPoints: number }> {
+      const uid = requireUid(userId);
+      const owned = (...filters: QueryConstraint[]) =>
+        getCountFromServer(query(collection(db, MAINTENANCE_TASKS), where('userId', '==', uid), ...filters));
+      const [all, withPoints] = await Promise.all([owned(), owned(where('dueVersion', '==', DUE_VERSION))]);
+      return { tasks: all.data().count, withPoints: withPoints.data().count };
+    },
+
+    /**
+     * How many of the user's tasks are due soon or overdue on `today` by their stored points
+     * (domain dueByPoints): for each printer, its tasks whose due day has come or whose due
+     * minutes its hours have reached. One aggregation query per PRINTERS_PER_DUE_QUERY printers,
+     * each billed a read per 1,000 tasks it counts. A task counts once: each printer's tasks are
+     * in one query only. Tasks of a printer not given (deleted with it) are not counted.
+     */
+    async dueCount(
+      userId: string,
+      printers: readonly Pick<Printer, 'id' | 'printMinutes'>[],
+      today: string,
+    ): Promise<number> {
+      const uid = requireUid(userId);
+      const counts = await Promise.all(
+        dueQueryGroups(printers).map(async (group) => {
+          const due = group.map((printer) =>
+            and(
+              where('printerId', '==', printer.id),
+              or(where('dueSoonOn', '<=', today), where('dueSoonMinutes', '<=', printer.printMinutes)),
+            ),
+          );
+          const snapshot = await getCountFromServer(
+            query(collection(db, MAINTENANCE_TASKS), and(where('userId', '==', uid), or(...due))),
+          );
+          return snapshot.data().count;
+        }),
+      );
+      return counts.reduce((total, count) => total + count, 0);
+    },
+
+    /**
+     * Stores the due points of tasks stored before them (as read: each point follows from the
+     * task's own fields, and the rules refuse a point that does not match the task on the server,
+     * so a task changed since it was read is left for the next time). Batches of 500 writes.
+     */
+    async storeDuePoints(userId: string, list: readonly MaintenanceTask[]): Promise<void> {
+      const uid = requireUid(userId);
+      const stale = list.filter((task) => task.userId === uid && task.dueVersion !== DUE_VERSION);
+      for (let start = 0; start < stale.length; start += POINTS_BATCH) {
+        const batch = writeBatch(db);
+        for (const task of stale.slice(start, start + POINTS_BATCH)) {
+          batch.update(tasks.reference(task.id), { ...taskDuePoints(task), updatedAt: serverTimestamp() });
+        }
+        await batch.commit();
+      }
     },
 
     /** One of the user's printers, read afresh (its hours now). */

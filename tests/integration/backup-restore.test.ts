@@ -402,6 +402,8 @@ describe('backup and restore against the emulator', () => {
     // Analytics rebuilt from what landed (issue 18): both runs, the log entry, the paid invoice.
     expect(report.analytics).toMatchObject({ runs: 2, maintenance: 1, invoices: 1, deleted: 0 });
     expect(report.analyticsMessage).toBeNull();
+    // The task is written with its due points (issue 29), so the dashboard counts it by them.
+    expect(await fresh.maintenance.taskCounts(fresh.uid)).toEqual({ tasks: 1, withPoints: 1 });
 
     const second = parsed(await fresh.backups.exportText(fresh.uid, new Date(backup.exportedAt)));
     expect(second.invoices.map((doc) => doc.number).sort()).toEqual([

@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { todayIsoDate } from '@/domain/dates';
-import { addDays, maintenanceMessages, type MaintenanceTask } from '@/domain/maintenance';
+import { addDays, maintenanceMessages, taskDuePoints, type MaintenanceTask } from '@/domain/maintenance';
 import { adminFirestore } from '../support/emulators';
 import { renderApp, setUpPageTests } from '../support/render-app';
 import { seedWorkshop } from '../support/workshop-seed';
@@ -15,10 +15,19 @@ const daysAgo = (days: number) => addDays(today, -days);
 
 type TaskSeed = Partial<Omit<MaintenanceTask, 'id' | 'createdAt' | 'updatedAt'>> & { name: string };
 
-/** A task stored as the maintenance repository writes it. */
-async function seedTask(uid: string, printerId: string, printerName: string, task: TaskSeed) {
+/**
+ * A task stored as the maintenance repository writes it, with its due points; `legacy`: as it was
+ * stored before them (issue 29).
+ */
+async function seedTask(
+  uid: string,
+  printerId: string,
+  printerName: string,
+  task: TaskSeed,
+  { legacy = false } = {},
+) {
   const reference = adminFirestore().collection('maintenance_tasks').doc();
-  await reference.set({
+  const fields = {
     userId: uid,
     printerId,
     printerName,
@@ -32,6 +41,10 @@ async function seedTask(uid: string, printerId: string, printerName: string, tas
     lastDoneMinutes: null,
     lastLogId: null,
     ...task,
+  };
+  await reference.set({
+    ...fields,
+    ...(!legacy && taskDuePoints(fields)),
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   });
@@ -70,7 +83,7 @@ async function seedLogEntry(
  * Two printers: the MK4 at 10 h with a task overdue by hours, one due soon and one OK; the
  * Ender with a calendar task 10 days overdue.
  */
-async function seedTasks(uid: string) {
+async function seedTasks(uid: string, options: { legacy?: boolean } = {}) {
   const {
     printerIds: [mk4 = '', ender = ''],
   } = await seedWorkshop(uid, {
@@ -82,18 +95,30 @@ async function seedTasks(uid: string) {
   const ids = {
     mk4,
     ender,
-    nozzle: await seedTask(uid, mk4, 'Prusa MK4', {
-      name: 'Clean nozzle',
-      intervalHours: 8,
-      expectedCost: 12.5,
-    }),
-    belts: await seedTask(uid, mk4, 'Prusa MK4', { name: 'Belt check', intervalHours: 11 }),
-    lube: await seedTask(uid, mk4, 'Prusa MK4', { name: 'Lubricate rods', intervalHours: 100 }),
-    firmware: await seedTask(uid, ender, 'Ender 3', {
-      name: 'Firmware check',
-      intervalDays: 30,
-      baselineOn: daysAgo(40),
-    }),
+    nozzle: await seedTask(
+      uid,
+      mk4,
+      'Prusa MK4',
+      {
+        name: 'Clean nozzle',
+        intervalHours: 8,
+        expectedCost: 12.5,
+      },
+      options,
+    ),
+    belts: await seedTask(uid, mk4, 'Prusa MK4', { name: 'Belt check', intervalHours: 11 }, options),
+    lube: await seedTask(uid, mk4, 'Prusa MK4', { name: 'Lubricate rods', intervalHours: 100 }, options),
+    firmware: await seedTask(
+      uid,
+      ender,
+      'Ender 3',
+      {
+        name: 'Firmware check',
+        intervalDays: 30,
+        baselineOn: daysAgo(40),
+      },
+      options,
+    ),
   };
   return ids;
 }
@@ -283,6 +308,27 @@ describe('dashboard maintenance summary', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'view maintenance' }));
     expect(await screen.findByRole('heading', { name: 'Maintenance', level: 1 })).toBeInTheDocument();
+  });
+
+  it('counts tasks stored before the due points by reading them, and stores their points', async () => {
+    const { uid } = await signedInUser();
+    const ids = await seedTasks(uid, { legacy: true });
+    renderApp('/dashboard/printers');
+
+    expect(
+      await screen.findByText('3 maintenance tasks are due or overdue', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    const taskIds = [ids.nozzle, ids.belts, ids.lube, ids.firmware];
+    await waitFor(
+      async () => {
+        const stored = await Promise.all(taskIds.map((id) => documentOf('maintenance_tasks', id)));
+        expect(stored.map((task) => task?.dueVersion)).toEqual([1, 1, 1, 1]);
+      },
+      { timeout: 15_000 },
+    );
+    expect(await documentOf('maintenance_tasks', ids.nozzle)).toMatchObject({ dueSoonMinutes: 8 * 54 });
+    // Counted by the points from then on: the same figure.
+    expect(screen.getByText('3 maintenance tasks are due or overdue')).toBeInTheDocument();
   });
 
   it('says nothing when no task is due', async () => {

@@ -280,6 +280,38 @@ describe('workshop events offline', () => {
     expect(await stored(`spools/${shop.spoolIds[1]}`)).toMatchObject({ remainingWeight: 1000 });
   });
 
+  it('queues maintenance marked done offline; it lands with the task’s due points moved on (issue 29)', async () => {
+    const maker = await device();
+    const shop = await seedWorkshop(maker.uid, { printers: [{ printMinutes: 600 }] });
+    const printerId = shop.printerIds[0]!;
+    const printer = (await maker.maintenance.getPrinter(maker.uid, printerId))!;
+    const today = new Date().toISOString().slice(0, 10);
+    const taskId = await maker.maintenance.addTask(
+      maker.uid,
+      printer,
+      { name: 'Clean nozzle', intervalHours: '8', intervalDays: '', notes: '', expectedCost: '' },
+      today,
+    );
+    await visit(maker, `maintenance_tasks/${taskId}`, `printers/${printerId}`);
+
+    await goOffline(maker);
+    await maker.maintenance.markDone(
+      maker.uid,
+      taskId,
+      { doneOn: today, cost: '', doneBy: '', notes: '' },
+      today,
+    );
+    expect(syncStatus().waiting).toHaveLength(1);
+
+    await goOnline(maker);
+    await vi.waitFor(() => expect(syncStatus().waiting).toHaveLength(0));
+    expect(await stored(`maintenance_tasks/${taskId}`)).toMatchObject({
+      lastDoneMinutes: 600,
+      dueSoonMinutes: 600 + 8 * 54,
+      dueVersion: 1,
+    });
+  });
+
   it('never reports refused a finish that landed when its acknowledgement was held, then lost, and the retry refused', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const proxy = await startLossyProxy(FIRESTORE_HOST);

@@ -1,15 +1,23 @@
 // Maintenance tasks and log (issue 13 point 5): the caller's own, naming only their printers;
 // intervals positive and finite, at least one; a task's last-done moves only to a log entry of it
-// written in the same request; the log is append-only and refuses a day in the future.
+// written in the same request; the log is append-only and refuses a day in the future. Issue 29:
+// a task's due points are exactly what its own fields give (taskDuePoints), so none is postponed.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { serverTimestamp, type DocumentData } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { taskDuePoints, type MaintenanceTask } from '@/domain/maintenance';
 import { ADMIN, OTHER, OWNER, documents, setUpRulesTests, type Caller } from './rules-env';
 
 const rules = setUpRulesTests();
 
+/** A task's fields with the due points they give (points among `overrides` replace them). */
+const withPoints = (fields: DocumentData): DocumentData => ({
+  ...taskDuePoints(fields as MaintenanceTask),
+  ...fields,
+});
+
 function newTask(uid: string, overrides: DocumentData = {}): DocumentData {
-  return {
+  return withPoints({
     userId: uid,
     printerId: 'p1',
     printerName: 'Prusa MK4',
@@ -26,8 +34,14 @@ function newTask(uid: string, overrides: DocumentData = {}): DocumentData {
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
     ...overrides,
-  };
+  });
 }
+
+/** The fields of the seeded task t1 (the owner's, on p1) after `changes`, with the points they give. */
+const t1After = (changes: DocumentData) => {
+  const { userId: _user, createdAt: _created, updatedAt: _updated, ...fields } = newTask(OWNER, changes);
+  return fields;
+};
 
 function logEntry(uid: string, overrides: DocumentData = {}): DocumentData {
   return {
@@ -50,10 +64,9 @@ function logEntry(uid: string, overrides: DocumentData = {}): DocumentData {
 function markDone(caller: Caller, entry: DocumentData = logEntry(OWNER), task: DocumentData = {}) {
   const batch = caller.batch();
   batch.set(caller.doc('maintenance_log/e1'), entry);
+  const lastDone = { lastDoneOn: '2026-02-01', lastDoneMinutes: 900, lastLogId: 'e1' };
   batch.update(caller.doc('maintenance_tasks/t1'), {
-    lastDoneOn: '2026-02-01',
-    lastDoneMinutes: 900,
-    lastLogId: 'e1',
+    ...t1After(lastDone),
     updatedAt: serverTimestamp(),
     ...task,
   });
@@ -86,6 +99,19 @@ describe('maintenance tasks', () => {
     await assertSucceeds(
       caller.set('maintenance_tasks/c', newTask(OWNER, { intervalHours: 0.5, intervalDays: 7 })),
     );
+    // Awkward intervals: fractions of an hour, windows of 1, 1.5 and 7 days, across a leap day.
+    for (const [id, intervalHours, intervalDays] of [
+      ['d', 2.7, 9],
+      ['e', 0.1, 15],
+      ['f', 12.5, 3650],
+    ] as const) {
+      const task = newTask(OWNER, { intervalHours, intervalDays, baselineOn: '2024-02-20' });
+      await assertSucceeds(caller.set(`maintenance_tasks/${id}`, task));
+    }
+    expect(newTask(OWNER, { intervalHours: 2.7, intervalDays: 9, baselineOn: '2024-02-20' })).toMatchObject({
+      dueSoonMinutes: 600 + 146,
+      dueSoonOn: '2024-02-28',
+    });
   });
 
   const badTasks: [string, DocumentData][] = [
@@ -108,6 +134,25 @@ describe('maintenance tasks', () => {
     ['a baseline past its printer’s hours', { baselineMinutes: P1_MINUTES + 1 }],
     ['a baseline of Infinity minutes', { baselineMinutes: Number.POSITIVE_INFINITY }],
     ['a baseline day in the future', { baselineOn: '2999-01-01' }],
+    // Issue 29: the due points are exactly the task's own.
+    ['its hours point postponed by a minute', { dueSoonMinutes: 600 + 500 * 54 + 1 }],
+    ['its hours point brought forward', { dueSoonMinutes: 600 }],
+    ['its day postponed', { intervalDays: 90, dueSoonOn: '2026-03-26' }],
+    ['no day though it has a days interval', { intervalDays: 90, dueSoonOn: null }],
+    ['no hours point though it has an hours interval', { dueSoonMinutes: null }],
+    [
+      'an hours point without an hours interval',
+      { intervalHours: null, intervalDays: 90, dueSoonMinutes: 0 },
+    ],
+    ['a day without a days interval', { dueSoonOn: '2026-01-01' }],
+    ['an hours point of Infinity', { dueSoonMinutes: Number.POSITIVE_INFINITY }],
+    ['an hours point that is a string', { dueSoonMinutes: '27600' }],
+    ['an hours point with a fraction', { intervalHours: 0.55, dueSoonMinutes: 600 + 29.7 }],
+    ['a day that is a timestamp', { intervalDays: 90, dueSoonOn: new Date('2026-03-25') }],
+    ['a day that is not a day', { intervalDays: 90, dueSoonOn: '2026-03-25T00:00' }],
+    ['no version', { dueVersion: null }],
+    ['another version', { dueVersion: 2 }],
+    ['a version that is a string', { dueVersion: '1' }],
   ];
   for (const [label, changes] of badTasks) {
     it(`refuses a task with ${label}`, async () => {
@@ -138,8 +183,7 @@ describe('maintenance tasks', () => {
       }
       await assertSucceeds(
         rules.as(OWNER).update('maintenance_tasks/t1', {
-          name: 'Nozzle swap',
-          intervalDays: 180,
+          ...t1After({ name: 'Nozzle swap', intervalDays: 180 }),
           updatedAt: serverTimestamp(),
         }),
       );
@@ -177,6 +221,24 @@ describe('maintenance tasks', () => {
       await assertSucceeds(edit({ name: 'Nozzle swap' }));
     });
 
+    it('an edit moves the due points with the intervals, exactly', async () => {
+      const caller = rules.as(OWNER);
+      const edit = (changes: DocumentData) =>
+        caller.update('maintenance_tasks/t1', { ...changes, updatedAt: serverTimestamp() });
+      const longer = t1After({ intervalHours: 800, intervalDays: 30 });
+      expect(longer).toMatchObject({ dueSoonMinutes: 600 + 800 * 54, dueSoonOn: '2026-01-28' });
+      // The intervals without their points, the old points kept, or points postponed by hand.
+      await assertFails(edit({ intervalHours: 800, intervalDays: 30 }));
+      await assertFails(edit({ ...longer, dueSoonMinutes: longer.dueSoonMinutes + 1 }));
+      await assertFails(edit({ ...longer, dueSoonOn: '2026-01-29' }));
+      await assertFails(edit({ ...longer, dueSoonOn: '2026-01-27' }));
+      await assertFails(edit({ dueSoonMinutes: 600 + 500 * 54 + 6000 }));
+      await assertSucceeds(edit(longer));
+      // Dropping the hours interval drops its point; the day stays.
+      await assertFails(edit({ ...t1After({ intervalHours: null, intervalDays: 30 }), dueSoonMinutes: 0 }));
+      await assertSucceeds(edit(t1After({ intervalHours: null, intervalDays: 30 })));
+    });
+
     it('marking done moves the task to the entry written with it, in a batch or a transaction', async () => {
       await assertSucceeds(markDone(rules.as(OWNER)).commit());
     });
@@ -194,6 +256,53 @@ describe('maintenance tasks', () => {
       await assertFails(markDone(caller, logEntry(OWNER), { lastDoneMinutes: 0 }).commit());
       await assertFails(markDone(caller, logEntry(OWNER), { lastDoneOn: '2026-03-01' }).commit());
       await assertFails(markDone(caller, logEntry(OWNER, { taskId: 'theirs' })).commit());
+    });
+
+    it('marking done moves the due points to the entry: left where they were, or postponed further, it is refused', async () => {
+      const caller = rules.as(OWNER);
+      const before = t1After({});
+      await assertFails(
+        markDone(caller, logEntry(OWNER), { dueSoonMinutes: before.dueSoonMinutes }).commit(),
+      );
+      const after = t1After({ lastDoneOn: '2026-02-01', lastDoneMinutes: 900, lastLogId: 'e1' });
+      await assertFails(
+        markDone(caller, logEntry(OWNER), { dueSoonMinutes: after.dueSoonMinutes + 600 }).commit(),
+      );
+      await assertSucceeds(markDone(caller).commit());
+    });
+  });
+
+  describe('stored before the due points', () => {
+    const legacy = (): DocumentData => {
+      const stored: DocumentData = storedTask(OWNER, { intervalDays: 90 });
+      const { dueSoonMinutes: _minutes, dueSoonOn: _day, dueVersion: _version, ...fields } = stored;
+      return fields;
+    };
+    beforeEach(() => rules.seed({ 'maintenance_tasks/t1': legacy() }));
+
+    it('its points are stored by themselves, or with any write of it; a write without them is refused', async () => {
+      const caller = rules.as(OWNER);
+      const points = taskDuePoints(legacy() as unknown as MaintenanceTask);
+      expect(points).toEqual({ dueSoonMinutes: 600 + 27_000, dueSoonOn: '2026-03-25', dueVersion: 1 });
+      await assertFails(
+        caller.update('maintenance_tasks/t1', { name: 'Nozzle swap', updatedAt: serverTimestamp() }),
+      );
+      await assertFails(
+        caller.update('maintenance_tasks/t1', {
+          ...points,
+          dueSoonOn: '2026-06-01',
+          updatedAt: serverTimestamp(),
+        }),
+      );
+      await assertSucceeds(
+        caller.update('maintenance_tasks/t1', { ...points, updatedAt: serverTimestamp() }),
+      );
+    });
+
+    it('marking it done stores them', async () => {
+      await assertSucceeds(
+        markDone(rules.as(OWNER), logEntry(OWNER), t1After({ intervalDays: 90 })).commit(),
+      );
     });
   });
 });

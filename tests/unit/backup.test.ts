@@ -394,6 +394,75 @@ describe('restore plan', () => {
     });
   });
 
+  it('writes a task with the due points its fields give, and leaves them out of the file (issue 29)', () => {
+    const task = {
+      ...owned('t1'),
+      printerId: 'a',
+      printerName: 'a',
+      name: 'Nozzle check',
+      intervalHours: 100,
+      intervalDays: 30,
+      notes: '',
+      expectedCost: null,
+      baselineOn: '2026-01-01',
+      baselineMinutes: 60,
+      lastDoneOn: '2026-02-01',
+      lastDoneMinutes: 600,
+      lastLogId: 'l1',
+      dueSoonMinutes: 1,
+      dueSoonOn: '2000-01-01',
+      dueVersion: 1,
+    };
+    const logEntry = {
+      ...owned('l1'),
+      printerId: 'a',
+      printerName: 'a',
+      taskId: 't1',
+      taskName: 'Nozzle check',
+      doneOn: '2026-02-01',
+      printMinutes: 600,
+      cost: 0,
+      doneBy: '',
+      notes: '',
+    };
+    const text = textOf({ runs: [], maintenanceTasks: [task], maintenanceLog: [logEntry] });
+    expect(text).not.toContain('dueSoon');
+    const backup = parsed(text);
+    const writeOf = (plan: ReturnType<typeof planRestore>, path: string) =>
+      plan.units.flatMap((unit) => unit.writes).filter((write) => write.path === path);
+
+    // A fresh account: created from its baseline, then moved to its last done with the entry.
+    const fresh = planRestore(backup, target(5));
+    const taskPath = `maintenance_tasks/${derivedId('bob', 'maintenance_tasks/t1')}`;
+    const [created, moved] = writeOf(fresh, taskPath);
+    expect(created!.data).toMatchObject({
+      dueSoonMinutes: 60 + 5400,
+      dueSoonOn: '2026-01-28',
+      dueVersion: 1,
+    });
+    expect(moved!.data).toMatchObject({ dueSoonMinutes: 600 + 5400, dueSoonOn: '2026-02-28', dueVersion: 1 });
+
+    // The same account with the task edited since: updated, its points from the stored last done.
+    const stored = {
+      ...task,
+      intervalHours: 200,
+      lastDoneOn: '2026-02-10',
+      lastDoneMinutes: 900,
+      lastLogId: 'l9',
+    };
+    const existing = { ...emptyAccount(), printers: [printer('a')], maintenanceTasks: [stored] };
+    const same = planRestore(backup, { ...target(5), uid: 'alice', existing, printerCount: 1 });
+    expect(writeOf(same, 'maintenance_tasks/t1')[0]!.data).toMatchObject({
+      intervalHours: 100,
+      dueSoonMinutes: 900 + 5400,
+      dueSoonOn: '2026-03-09',
+    });
+    // Unchanged but for its stored points: skipped.
+    const unchanged = { ...existing, maintenanceTasks: [{ ...task, dueSoonMinutes: 6000 }] };
+    const again = planRestore(backup, { ...target(5), uid: 'alice', existing: unchanged, printerCount: 1 });
+    expect(again.items.find((item) => item.kind === 'maintenanceTasks')).toMatchObject({ action: 'skip' });
+  });
+
   it('lists a project’s jobs on it and carries its actual cost, marked restored', () => {
     const project = {
       ...owned('p'),

@@ -4,6 +4,9 @@ import {
   annualMaintenanceBasis,
   byUrgency,
   daysBetween,
+  dueByPoints,
+  dueSoonAfterMinutes,
+  dueSoonWindowDays,
   dueSummary,
   loggedCostSince,
   maintenanceMessages,
@@ -11,6 +14,7 @@ import {
   markDoneFormSchema,
   STARTER_TASKS,
   taskDue,
+  taskDuePoints,
   twelveMonthsBefore,
   type MaintenanceTask,
 } from '@/domain/maintenance';
@@ -153,6 +157,99 @@ describe('taskDue: when a task falls due', () => {
     expect(daysBetween('2026-03-01', '2026-02-01')).toBe(-28);
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(twelveMonthsBefore('2026-11-24')).toBe('2025-11-24');
+  });
+});
+
+describe('taskDuePoints: where a task becomes due, stored for the dashboard’s count', () => {
+  it('is 90 % of the hours interval in whole minutes after the base, and the day the last tenth (1 to 7 days) begins', () => {
+    expect(taskDuePoints(task({ baselineMinutes: 600, intervalHours: 100, intervalDays: 30 }))).toEqual({
+      dueSoonMinutes: 600 + 5400,
+      dueSoonOn: '2026-01-28',
+      dueVersion: 1,
+    });
+    // From the last time it was done; a calendar-only task has no minutes, an hours-only no day.
+    expect(
+      taskDuePoints(
+        task({ intervalHours: null, intervalDays: 365, lastDoneOn: '2026-03-01', lastDoneMinutes: 900 }),
+      ),
+    ).toEqual({ dueSoonMinutes: null, dueSoonOn: addDays('2026-03-01', 358), dueVersion: 1 });
+    expect(taskDuePoints(task({ intervalHours: 0.1 }))).toMatchObject({ dueSoonMinutes: 6, dueSoonOn: null });
+    expect([1, 9, 10, 15, 69, 70, 3650].map(dueSoonWindowDays)).toEqual([1, 1, 1, 1, 6, 7, 7]);
+  });
+
+  it('exactly 90 % is due soon whatever the rounding (7 h at 6.3 h used said OK in hours)', () => {
+    expect(dueSoonAfterMinutes(7)).toBe(378);
+    expect(taskDue(task({ intervalHours: 7 }), 378, '2026-01-01').state).toBe('due-soon');
+    expect(taskDue(task({ intervalHours: 7 }), 377, '2026-01-01').state).toBe('ok');
+  });
+
+  // Intervals from the form's range, the starter set's, and awkward fractions; bases never done
+  // and done; printer minutes and days on a grid that includes every boundary of each task.
+  const hoursIntervals = [null, 0.1, 0.5, 1, 2.7, 7, 12.5, 50, 99.9, 250, 500, 1_000_000];
+  const dayIntervals = [null, 1, 2, 7, 9, 10, 14, 15, 30, 69, 70, 71, 90, 365, 3650];
+  const bases = [
+    { baselineOn: '2026-01-01', baselineMinutes: 0, lastDoneOn: null, lastDoneMinutes: null },
+    { baselineOn: '2025-12-30', baselineMinutes: 37, lastDoneOn: '2028-02-27', lastDoneMinutes: 12_345 },
+  ];
+  it('counts a task exactly when taskDue says due soon or overdue, for printer minutes at or above its base', () => {
+    let checked = 0;
+    const disagreements: string[] = [];
+    for (const intervalHours of hoursIntervals) {
+      for (const intervalDays of dayIntervals) {
+        if (intervalHours === null && intervalDays === null) continue;
+        for (const base of bases) {
+          const subject = task({ ...base, intervalHours, intervalDays });
+          const points = taskDuePoints(subject);
+          const baseMinutes = base.lastDoneMinutes ?? base.baselineMinutes;
+          const baseOn = base.lastDoneOn ?? base.baselineOn;
+          const minutes = new Set([baseMinutes, baseMinutes + 1]);
+          if (intervalHours !== null) {
+            for (const edge of [dueSoonAfterMinutes(intervalHours), Math.ceil(intervalHours * 60)]) {
+              for (const step of [-1, 0, 1]) minutes.add(Math.max(baseMinutes, baseMinutes + edge + step));
+            }
+          }
+          const days = new Set([0, 1]);
+          if (intervalDays !== null) {
+            for (const edge of [intervalDays - dueSoonWindowDays(intervalDays), intervalDays]) {
+              for (const step of [-1, 0, 1]) days.add(Math.max(0, edge + step));
+            }
+          }
+          for (const printerMinutes of minutes) {
+            for (const day of days) {
+              const today = addDays(baseOn, day);
+              const due = taskDue(subject, printerMinutes, today).state !== 'ok';
+              if (dueByPoints(points, printerMinutes, today) !== due) {
+                disagreements.push(
+                  JSON.stringify({ intervalHours, intervalDays, base, printerMinutes, today }),
+                );
+              }
+              checked += 1;
+            }
+          }
+        }
+      }
+    }
+    expect(disagreements).toEqual([]);
+    expect(checked).toBeGreaterThan(5000);
+  });
+
+  it('below its base (a printer counted afresh, which the rules never let happen) the points count nothing by hours', () => {
+    const done = task({ intervalHours: 10, lastDoneOn: '2026-02-01', lastDoneMinutes: hours(900) });
+    // taskDue counts the printer's 9.5 h from 0 and says due soon; the stored points wait for 909 h.
+    expect(taskDue(done, hours(9.5), '2026-02-02').state).toBe('due-soon');
+    expect(dueByPoints(taskDuePoints(done), hours(9.5), '2026-02-02')).toBe(false);
+    expect(dueByPoints(taskDuePoints(done), hours(909), '2026-02-02')).toBe(true);
+  });
+
+  it('the old rule in hours (hoursLeft ≤ 10 %) agrees a minute either side of every one-decimal interval’s point', () => {
+    const disagreements: number[] = [];
+    for (let tenths = 1; tenths <= 20_000; tenths += 1) {
+      const intervalHours = tenths / 10;
+      const point = dueSoonAfterMinutes(intervalHours);
+      const oldRule = (minutes: number) => intervalHours - minutes / 60 <= intervalHours * 0.1;
+      if (oldRule(point - 1) || !oldRule(point + 1)) disagreements.push(intervalHours);
+    }
+    expect(disagreements).toEqual([]);
   });
 });
 

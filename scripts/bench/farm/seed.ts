@@ -5,6 +5,7 @@
 // (projects/{id}/jobs/{jobId} with the queue's fields), 5 maintenance tasks and 20 finished runs
 // with their spool-ledger entries.
 import { Timestamp } from 'firebase-admin/firestore';
+import { taskDuePoints } from '@/domain/maintenance';
 import type { SpoolStatus } from '@/domain/spool-record';
 import { adminDocuments, adminFirestore } from '../../../tests/support/emulators';
 
@@ -159,12 +160,22 @@ export async function seedAccount(
     }
   }
 
-  printerIds.slice(0, 5).forEach((printerId, index) =>
+  printerIds.slice(0, 5).forEach((printerId, index) => {
+    const task = {
+      printerId,
+      intervalHours: index % 2 === 0 ? 50 : null,
+      intervalDays: index % 2 === 0 ? null : 30,
+      baselineOn: '2026-01-01',
+      baselineMinutes: 0,
+      lastDoneOn: null,
+      lastDoneMinutes: null,
+    };
     documents.push([
       `maintenance_tasks/${tag}-task-${index}`,
       {
+        ...task,
+        ...taskDuePoints(task),
         userId: uid,
-        printerId,
         printerName: `Printer ${index + 1}`,
         name: [
           'Clean the build plate',
@@ -173,20 +184,14 @@ export async function seedAccount(
           'Check the belts',
           'Dry the spools',
         ][index]!,
-        intervalHours: index % 2 === 0 ? 50 : null,
-        intervalDays: index % 2 === 0 ? null : 30,
         notes: '',
         expectedCost: index === 2 ? 12 : null,
-        baselineOn: '2026-01-01',
-        baselineMinutes: 0,
-        lastDoneOn: null,
-        lastDoneMinutes: null,
         lastLogId: null,
         createdAt: Timestamp.fromMillis(Date.UTC(2026, 0, 1)),
         updatedAt: Timestamp.fromMillis(Date.UTC(2026, 0, 1)),
       },
-    ]),
-  );
+    ]);
+  });
 
   // A few finished runs of the oldest project, each with its ledger entry on a spool.
   for (let run = 0; run < RUNS; run += 1) {

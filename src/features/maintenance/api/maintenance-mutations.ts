@@ -1,4 +1,4 @@
-import type { MaintenanceTaskFormValues, MarkDoneFormValues } from '@/domain/maintenance';
+import type { MaintenanceTask, MaintenanceTaskFormValues, MarkDoneFormValues } from '@/domain/maintenance';
 import { invalidateMaintenance } from '@/queries/maintenance';
 import { invalidatePrinters } from '@/queries/printers';
 import { maintenanceRepository, printersRepository } from '@/queries/repositories';
@@ -72,6 +72,19 @@ export const useMarkMaintenanceDone = () =>
     (maintenance, uid, { taskId, values, today }: MarkDoneVariables) =>
       maintenance.markDone(uid, taskId, values, today),
     { afterSuccessOnly: true, offline: true },
+  );
+
+/**
+ * Stores the due points of tasks stored before them, so the dashboard counts them with
+ * aggregation queries from then on. Needs a connection; a failure leaves them for the next time.
+ */
+export const useStoreTaskDuePoints = () =>
+  useSignedInMutation(
+    'Storing maintenance due points',
+    invalidateMaintenance,
+    maintenanceRepository,
+    (maintenance, uid, tasks: readonly MaintenanceTask[]) => maintenance.storeDuePoints(uid, tasks),
+    { afterSuccessOnly: true },
   );
 
 /** Maintenance under way (no run can start) or done (back to idle). */

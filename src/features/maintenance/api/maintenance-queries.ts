@@ -1,6 +1,9 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { Printer } from '@/domain/printers';
 import {
+  maintenanceDueCountQuery,
   maintenanceLogPagesQuery,
+  maintenanceTaskCountsQuery,
   maintenanceTasksQuery,
   printerMaintenanceCostQuery,
 } from '@/queries/maintenance';
@@ -11,6 +14,21 @@ import { useSignedInUser } from '@/session/session';
 export function useMaintenanceTasks() {
   const { uid } = useSignedInUser();
   return useQuery(maintenanceTasksQuery(uid));
+}
+
+/** How many tasks the user has, and how many store their due points. */
+export function useMaintenanceTaskCounts() {
+  const { uid } = useSignedInUser();
+  return useQuery(maintenanceTaskCountsQuery(uid));
+}
+
+/** How many tasks are due soon or overdue today, counted by their stored points (none asked while `printers` is null). */
+export function useMaintenanceDueCount(
+  printers: readonly Pick<Printer, 'id' | 'printMinutes'>[] | null,
+  today: string,
+) {
+  const { uid } = useSignedInUser();
+  return useQuery({ ...maintenanceDueCountQuery(uid, printers ?? [], today), enabled: printers !== null });
 }
 
 /** The printers whose hours decide when their tasks fall due (none read while `enabled` is false). */

@@ -1,7 +1,15 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { todayIsoDate } from '@/domain/dates';
-import { useMaintenancePrinters, useMaintenanceTasks } from '../api/maintenance-queries';
+import { DUE_VERSION } from '@/domain/maintenance';
+import { useStoreTaskDuePoints } from '../api/maintenance-mutations';
+import {
+  useMaintenanceDueCount,
+  useMaintenancePrinters,
+  useMaintenanceTaskCounts,
+  useMaintenanceTasks,
+} from '../api/maintenance-queries';
 import { countDue, dueCountText, tasksWithDue } from './tasks-with-due';
 
 /**
@@ -9,19 +17,46 @@ import { countDue, dueCountText, tasksWithDue } from './tasks-with-due';
  * none are, while loading, or when the tasks could not be read. The dashboard layout mounts it
  * with React.lazy, so the maintenance feature stays out of the layout's chunk.
  *
- * Reads per page (README, "Farm scale"): every maintenance task, one read each, and, when a task
- * is counted in print hours, every printer, one read each (the printers' query is the pages' own,
- * so a page that shows printers reads them once). Fresh for a minute (STALE_TIME.maintenance,
- * .printers): pages opened within it read nothing again. Tasks are not bounded by the plan, so a
- * farm with many tasks per printer pays for each on every page (issue 29's report).
+ * Reads per page (README, "The header summaries"): two aggregation reads (how many tasks, how
+ * many store their due points), then, when there are tasks, one aggregation read per 15 printers
+ * (repositories/maintenance.ts dueCount) against the printers' hours. The printers' query is the
+ * pages' own, so a page that shows printers reads them once. Fresh for a minute
+ * (STALE_TIME.maintenance, .printers): pages opened within it read nothing again. While a task
+ * stored before the due points exists, it reads every task instead (one read each) and stores
+ * their points, so the next count is the bounded one.
  */
 export default function MaintenanceSummary() {
+  const counts = useMaintenanceTaskCounts().data;
+  if (!counts || counts.tasks === 0) return null;
+  return counts.withPoints === counts.tasks ? <CountedByPoints /> : <CountedFromEveryTask />;
+}
+
+function CountedByPoints() {
+  const printers = useMaintenancePrinters();
+  const count = useMaintenanceDueCount(printers.data ?? null, todayIsoDate()).data;
+  return <DueNotice count={count ?? 0} />;
+}
+
+/** Tasks stored before their due points: read them all, count them here, and store their points. */
+function CountedFromEveryTask() {
   const tasks = useMaintenanceTasks();
   // Printer hours matter only to tasks counted in hours: with none, no printer is read.
   const byHours = tasks.data?.some((task) => task.intervalHours !== null) ?? false;
   const printers = useMaintenancePrinters(byHours);
+  const storePoints = useStoreTaskDuePoints().mutate;
+  const stored = useRef<unknown>(null);
+  useEffect(() => {
+    // Once for each reading of the tasks: a refused write waits for the next reading.
+    if (!tasks.data || stored.current === tasks.data) return;
+    stored.current = tasks.data;
+    const without = tasks.data.filter((task) => task.dueVersion !== DUE_VERSION);
+    if (without.length > 0) storePoints(without);
+  }, [tasks.data, storePoints]);
   if (!tasks.data || (byHours && !printers.data)) return null;
-  const count = countDue(tasksWithDue(tasks.data, printers.data ?? [], todayIsoDate()));
+  return <DueNotice count={countDue(tasksWithDue(tasks.data, printers.data ?? [], todayIsoDate()))} />;
+}
+
+function DueNotice({ count }: { count: number }) {
   if (count === 0) return null;
   return (
     <p
