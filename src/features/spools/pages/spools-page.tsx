@@ -11,7 +11,6 @@ import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { csvMessages } from '@/domain/csv-messages';
 import { DEFAULT_LOW_SPOOL_THRESHOLD_GRAMS, lowSpoolAlertText } from '@/domain/low-spool-alerts';
 import { normaliseCurrency } from '@/domain/money';
 import { spoolInUseWarning, spoolMessages } from '@/domain/spool-form';
@@ -24,9 +23,8 @@ import {
   type SpoolListFilters,
 } from '@/domain/spool-list';
 import type { Spool } from '@/domain/spool-record';
-import { loadCsvExports } from '@/queries/exports';
+import { csvExport } from '@/queries/exports';
 import { mutationFailure } from '@/queries/mutation-failure';
-import { errorMessage } from '@/repositories/errors';
 import { useProfile, useSignedInUser } from '@/session/session';
 import {
   useLowSpoolCount,
@@ -57,12 +55,6 @@ type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; spool: Spo
 
 /** How far below the screen the next page starts loading as the user scrolls. */
 const LOAD_AHEAD = '1200px';
-
-/** All the user's spools as CSV (not just the loaded pages); the reads and CSV code load on click. */
-async function spoolsCsvFile(uid: string) {
-  const [exports, { spoolsCsv }] = await loadCsvExports();
-  return spoolsCsv(await exports.spools(uid), new Date());
-}
 
 export function SpoolsPage() {
   const { uid } = useSignedInUser();
@@ -174,13 +166,7 @@ export function SpoolsPage() {
                 Check balances
               </Button>
             )}
-            {!noSpoolsAtAll && (
-              <ExportCsvButton
-                className="min-h-11"
-                createFile={() => spoolsCsvFile(uid)}
-                describeFailure={(error) => errorMessage(error, csvMessages.exportFailed)}
-              />
-            )}
+            {!noSpoolsAtAll && <ExportCsvButton className="min-h-11" {...csvExport('spools', uid)} />}
             <ButtonLink to={paths.dashboard.spoolImport} variant="secondary" className="min-h-11">
               Import spools
             </ButtonLink>
