@@ -23,8 +23,9 @@ import { ChooseFileStep } from '../components/choose-file-step';
 import { ColumnMappingStep } from '../components/column-mapping-step';
 import { IMPORT_FAILED, ImportProgress, ImportReportStep } from '../components/import-report';
 import { ImportStepList } from '../components/import-step-list';
-import { PreviewStep, type PreviewActions } from '../components/preview-step';
+import { PreviewStep } from '../components/preview-step';
 import { importWizardMessages, importWizardReducer, initialImportWizard } from '../import-wizard';
+import type { PreviewActions } from '../components/preview-actions';
 
 /** A draft from a Spoolman spool is written under the id derived from its Spoolman id. */
 const withSpoolId = (uid: string, draft: SpoolImportDraft): SpoolImportDraft =>
