@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -36,11 +36,13 @@ import {
 import { useDeleteSpool } from '../api/spool-mutations';
 import { AccountBalanceDialog } from '../components/account-balance-dialog';
 import { SpoolFormModal } from '../components/lazy-dialogs';
+import { LoadOnScroll } from '../components/load-on-scroll';
 import { ScanSpoolButton } from '../components/scan-spool-button';
 import { SelectionBar } from '../components/selection-bar';
 import { SpoolCard } from '../components/spool-card';
 import { SpoolGrid } from '../components/spool-grid';
 import { SpoolListControls } from '../components/spool-list-controls';
+import { useLabelSelection } from '../components/use-label-selection';
 
 // The threshold form (react-hook-form) loads after the list, not with it.
 const LowSpoolSettings = lazy(() =>
@@ -52,9 +54,6 @@ export const MORE_SPOOLS_FAILED = 'More spools could not be loaded. Please try a
 export const NO_MATCHING_SPOOLS = 'No spools match these filters';
 
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; spool: Spool };
-
-/** How far below the screen the next page starts loading as the user scrolls. */
-const LOAD_AHEAD = '1200px';
 
 export function SpoolsPage() {
   const { uid } = useSignedInUser();
@@ -70,11 +69,7 @@ export function SpoolsPage() {
   const [deleting, setDeleting] = useState<Spool | null>(null);
   const [checking, setChecking] = useState(false);
   const runsUsing = usePrintingRunsUsing(deleting?.id ?? null).data ?? [];
-  const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null);
-  // Spools selected for labels, in the order chosen: kept here, so scrolling the long (virtualised)
-  // list or changing its filters keeps them.
-  const [selecting, setSelecting] = useState(false);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const { selecting, selected, toggleSelecting, select, selectAll, clear } = useLabelSelection();
 
   const userThreshold = profile.data?.lowSpoolThreshold;
   const globalThreshold = userThreshold ?? DEFAULT_LOW_SPOOL_THRESHOLD_GRAMS;
@@ -87,21 +82,7 @@ export function SpoolsPage() {
   // The order and filters live in the URL: back, forward and reload keep them.
   const setFilters = (next: SpoolListFilters) => setSearchParams(spoolListFiltersToParams(next));
 
-  // Load-on-scroll: the next page is read as the end of the list comes near the screen (a
-  // failed page waits for Load more, rather than retrying in a loop).
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = pages;
-  useEffect(() => {
-    if (!sentinel || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
-    if (typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
-      },
-      { rootMargin: `0px 0px ${LOAD_AHEAD} 0px` },
-    );
-    observer.observe(sentinel);
-    return () => observer.disconnect();
-  }, [sentinel, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, spools.length]);
+  const { hasNextPage, isFetchNextPageError } = pages;
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -120,19 +101,6 @@ export function SpoolsPage() {
     </Button>
   );
   const noSpoolsAtAll = spoolCount.data === 0 && !filtered;
-
-  const toggleSelecting = () => {
-    setSelecting((on) => !on);
-    setSelected(new Set());
-  };
-  const select = (id: string, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  const selectAllShown = () => setSelected((current) => new Set([...current, ...spools.map(({ id }) => id)]));
 
   return (
     <>
@@ -188,8 +156,8 @@ export function SpoolsPage() {
           <SelectionBar
             selected={[...selected]}
             shown={spools.length}
-            onSelectAll={selectAllShown}
-            onClear={() => setSelected(new Set())}
+            onSelectAll={() => selectAll(spools.map(({ id }) => id))}
+            onClear={clear}
           />
         )}
         {!noSpoolsAtAll && (
@@ -243,7 +211,7 @@ export function SpoolsPage() {
                   />
                 )}
               />
-              <div ref={setSentinel} aria-hidden="true" />
+              <LoadOnScroll query={pages} loaded={spools.length} />
               {isFetchNextPageError && (
                 <Alert tone="error" className="mt-4">
                   {MORE_SPOOLS_FAILED}
