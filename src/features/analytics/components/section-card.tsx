@@ -4,8 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { Table } from '@/components/ui/table';
 import type { CsvFile } from '@/domain/csv';
-import { csvMessages } from '@/domain/csv-messages';
-import { errorMessage } from '@/repositories/errors';
+import { describeExportFailure } from '@/queries/exports';
 import { chartHeight, type BarChartSpec } from './chart-spec';
 import { Swatch } from './chart-style';
 
@@ -198,7 +197,7 @@ export function TableBlock({
             size="sm"
             className="min-h-11 px-3"
             createFile={createFile}
-            describeFailure={(error) => errorMessage(error, csvMessages.exportFailed)}
+            describeFailure={describeExportFailure}
           />
         </div>
       </div>

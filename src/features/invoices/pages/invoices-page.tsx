@@ -9,7 +9,6 @@ import { QueryState } from '@/components/ui/query-state';
 import { Table, TableHead, tdClasses } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { DEFAULT_CURRENCY } from '@/domain/constants';
-import { csvMessages } from '@/domain/csv-messages';
 import { formatIsoDate } from '@/domain/dates';
 import {
   DOCUMENT_STATUSES,
@@ -19,8 +18,7 @@ import {
   type DocumentStatus,
 } from '@/domain/invoices';
 import { formatMoney, normaliseCurrency } from '@/domain/money';
-import { loadCsvExports } from '@/queries/exports';
-import { errorMessage } from '@/repositories/errors';
+import { csvExport } from '@/queries/exports';
 import type { CurrencySummary } from '@/repositories/invoices';
 import { useProfile, useSignedInUser } from '@/session/session';
 import { useInvoicePages } from '../api/invoice-pages';
@@ -35,12 +33,6 @@ const FromProjectDialog = lazy(() =>
 const STATUS_PARAM = 'status';
 const isStatus = (value: string | null): value is DocumentStatus =>
   (DOCUMENT_STATUSES as readonly string[]).includes(value ?? '');
-
-/** All the user's quotes and invoices, one row each, as CSV; the reads and CSV code load on click. */
-async function invoicesCsvFile(uid: string) {
-  const [exports, { invoicesCsv }] = await loadCsvExports();
-  return invoicesCsv(await exports.invoices(uid), new Date());
-}
 
 /** Quotes and invoices: the list with its state filter (in the URL), the month's sums, and new ones. */
 export function InvoicesPage() {
@@ -83,10 +75,7 @@ export function InvoicesPage() {
         description="Quotes and invoices for your clients, numbered in order, as PDFs."
         actions={
           <>
-            <ExportCsvButton
-              createFile={() => invoicesCsvFile(uid)}
-              describeFailure={(error) => errorMessage(error, csvMessages.exportFailed)}
-            />
+            <ExportCsvButton {...csvExport('invoices', uid)} />
             {actions}
           </>
         }

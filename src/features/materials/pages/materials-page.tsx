@@ -7,11 +7,9 @@ import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
-import { csvMessages } from '@/domain/csv-messages';
 import { DEFAULT_MATERIAL_SORT, materialMessages, nextMaterialSort, type Material } from '@/domain/materials';
-import { loadCsvExports } from '@/queries/exports';
+import { csvExport } from '@/queries/exports';
 import { mutationFailure } from '@/queries/mutation-failure';
-import { errorMessage } from '@/repositories/errors';
 import { useSignedInUser } from '@/session/session';
 import { useMaterialCount, useMaterialPages } from '../api/list-materials';
 import { useDeleteMaterial } from '../api/material-mutations';
@@ -27,12 +25,6 @@ const loadedLabel = (loaded: number, total: number | undefined) =>
     : `${loaded} material${loaded === 1 ? '' : 's'} loaded`;
 
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; material: Material };
-
-/** All the user's materials as CSV; the reads and CSV code load on click. */
-async function materialsCsvFile(uid: string) {
-  const [exports, { materialsCsv }] = await loadCsvExports();
-  return materialsCsv(await exports.materials(uid), new Date());
-}
 
 export function MaterialsPage() {
   const { uid } = useSignedInUser();
@@ -65,12 +57,7 @@ export function MaterialsPage() {
                 Import Materials
               </Button>
             )}
-            {!hasNone && (
-              <ExportCsvButton
-                createFile={() => materialsCsvFile(uid)}
-                describeFailure={(error) => errorMessage(error, csvMessages.exportFailed)}
-              />
-            )}
+            {!hasNone && <ExportCsvButton {...csvExport('materials', uid)} />}
             <Button onClick={() => setEditing({ mode: 'add' })}>Add Material</Button>
           </>
         }

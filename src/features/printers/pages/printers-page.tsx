@@ -9,11 +9,10 @@ import { FailureAlert } from '@/components/ui/failure-alert';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { DEFAULT_CURRENCY, DEFAULT_ELECTRICITY_RATE } from '@/domain/constants';
-import { csvMessages } from '@/domain/csv-messages';
 import { printerLimitMessage, type Printer, type PrinterInput } from '@/domain/printers';
-import { loadCsvExports } from '@/queries/exports';
+import { csvExport } from '@/queries/exports';
 import { mutationFailure } from '@/queries/mutation-failure';
-import { errorMessage, firebaseErrorCode } from '@/repositories/errors';
+import { firebaseErrorCode } from '@/repositories/errors';
 import { useProfile, useSignedInUser } from '@/session/session';
 import { usePrinters } from '../api/list-printers';
 import { usePrinterLimit } from '../api/printer-limit';
@@ -25,12 +24,6 @@ import { PrinterCard } from '../components/printer-card';
 const ADD_FAILED = 'Failed to add the printer. Please try again.';
 const DELETE_FAILED = 'Failed to delete the printer. Please try again.';
 const TOGGLE_FAILED = 'Failed to change the printer status. Please try again.';
-
-/** All the user's printers as CSV; the reads and CSV code load on click. */
-async function printersCsvFile(uid: string) {
-  const [exports, { printersCsv }] = await loadCsvExports();
-  return printersCsv(await exports.printers(uid), new Date());
-}
 
 export function PrintersPage() {
   const { uid } = useSignedInUser();
@@ -93,10 +86,7 @@ export function PrintersPage() {
         actions={
           <>
             {printers.isSuccess && printers.data.length > 0 && (
-              <ExportCsvButton
-                createFile={() => printersCsvFile(uid)}
-                describeFailure={(error) => errorMessage(error, csvMessages.exportFailed)}
-              />
+              <ExportCsvButton {...csvExport('printers', uid)} />
             )}
             {addButton}
           </>

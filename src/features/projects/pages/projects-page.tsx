@@ -8,7 +8,6 @@ import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
 import { PageSpinner } from '@/components/ui/spinner';
 import { DEFAULT_CURRENCY } from '@/domain/constants';
-import { csvMessages } from '@/domain/csv-messages';
 import { projectStatusLabel } from '@/domain/project-display';
 import {
   projectCountLabel,
@@ -17,8 +16,7 @@ import {
   type ProjectListView,
 } from '@/domain/project-list';
 import { projectMessages } from '@/domain/project-messages';
-import { loadCsvExports } from '@/queries/exports';
-import { errorMessage } from '@/repositories/errors';
+import { csvExport } from '@/queries/exports';
 import { useProfile, useSignedInUser } from '@/session/session';
 import { useProjectCount, useProjectPages } from '../api/list-projects';
 import { BackToProjects } from '../components/back-to-projects';
@@ -31,13 +29,6 @@ const ProjectEditor = lazy(() =>
 );
 
 const NEW_PARAM = 'new';
-
-/** All the user's projects, one row per print job, as CSV; the reads and CSV code load on click. */
-async function projectsCsvFile(uid: string) {
-  const [exports, { projectsCsv }] = await loadCsvExports();
-  const [projects, printers] = await Promise.all([exports.projects(uid), exports.printers(uid)]);
-  return projectsCsv(projects, printers, new Date());
-}
 
 /** /dashboard/projects: the list (its sort and status in the address), or the new-project form with ?new=1. */
 export function ProjectsPage() {
@@ -96,12 +87,7 @@ function ProjectList({ view, onViewChange, onNewProject }: ProjectListProps) {
         actions={
           <>
             {/* All projects, whatever the status shown: hidden only when there are none at all. */}
-            {!(count.data === 0 && !view.status) && (
-              <ExportCsvButton
-                createFile={() => projectsCsvFile(uid)}
-                describeFailure={(error) => errorMessage(error, csvMessages.exportFailed)}
-              />
-            )}
+            {!(count.data === 0 && !view.status) && <ExportCsvButton {...csvExport('projects', uid)} />}
             {newProjectButton}
           </>
         }

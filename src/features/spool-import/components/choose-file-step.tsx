@@ -2,8 +2,7 @@ import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { formatMegabytes, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '@/domain/spool-import/import-file';
-
-export type ImportSource = 'spoolman' | 'spreadsheet';
+import type { ImportSource } from '../import-wizard';
 
 const SOURCES: { value: ImportSource; label: string; description: string }[] = [
   {

@@ -8,12 +8,10 @@ import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
-import { csvMessages } from '@/domain/csv-messages';
 import { normaliseCurrency } from '@/domain/money';
 import { spoolHistoryRows } from '@/domain/spool-history';
 import type { Spool } from '@/domain/spool-record';
-import { loadCsvExports } from '@/queries/exports';
-import { errorMessage } from '@/repositories/errors';
+import { csvExport } from '@/queries/exports';
 import { useProfile, useSignedInUser } from '@/session/session';
 import { useSpool, useSpoolHistory } from '../api/get-spool';
 import { BalanceCheckDialog } from '../components/balance-check-dialog';
@@ -37,12 +35,6 @@ function BackToInventory() {
       ← Back to Spools Inventory
     </Link>
   );
-}
-
-/** This spool's whole ledger as CSV; the reads and CSV code load on click. */
-async function ledgerCsvFile(uid: string, spool: Spool) {
-  const [exports, { ledgerCsv }] = await loadCsvExports();
-  return ledgerCsv(spool, await exports.spoolLedger(uid, spool.id), new Date());
 }
 
 /** One spool: what is left of it, its weigh-in and adjustment, and its ledger history. */
@@ -114,8 +106,7 @@ function SpoolContent({ spool }: { spool: Spool }) {
               className="min-h-11"
               label="Export history"
               size="lg"
-              createFile={() => ledgerCsvFile(uid, spool)}
-              describeFailure={(error) => errorMessage(error, csvMessages.exportFailed)}
+              {...csvExport('spoolLedger', uid, spool)}
             />
             <Button size="lg" variant="secondary" className="min-h-11" onClick={() => setDialog('check')}>
               Check balances

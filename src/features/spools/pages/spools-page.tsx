@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -11,7 +11,6 @@ import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { csvMessages } from '@/domain/csv-messages';
 import { DEFAULT_LOW_SPOOL_THRESHOLD_GRAMS, lowSpoolAlertText } from '@/domain/low-spool-alerts';
 import { normaliseCurrency } from '@/domain/money';
 import { spoolInUseWarning, spoolMessages } from '@/domain/spool-form';
@@ -24,9 +23,8 @@ import {
   type SpoolListFilters,
 } from '@/domain/spool-list';
 import type { Spool } from '@/domain/spool-record';
-import { loadCsvExports } from '@/queries/exports';
+import { csvExport } from '@/queries/exports';
 import { mutationFailure } from '@/queries/mutation-failure';
-import { errorMessage } from '@/repositories/errors';
 import { useProfile, useSignedInUser } from '@/session/session';
 import {
   useLowSpoolCount,
@@ -38,11 +36,13 @@ import {
 import { useDeleteSpool } from '../api/spool-mutations';
 import { AccountBalanceDialog } from '../components/account-balance-dialog';
 import { SpoolFormModal } from '../components/lazy-dialogs';
+import { LoadOnScroll } from '../components/load-on-scroll';
 import { ScanSpoolButton } from '../components/scan-spool-button';
 import { SelectionBar } from '../components/selection-bar';
 import { SpoolCard } from '../components/spool-card';
 import { SpoolGrid } from '../components/spool-grid';
 import { SpoolListControls } from '../components/spool-list-controls';
+import { useLabelSelection } from '../components/use-label-selection';
 
 // The threshold form (react-hook-form) loads after the list, not with it.
 const LowSpoolSettings = lazy(() =>
@@ -54,15 +54,6 @@ export const MORE_SPOOLS_FAILED = 'More spools could not be loaded. Please try a
 export const NO_MATCHING_SPOOLS = 'No spools match these filters';
 
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; spool: Spool };
-
-/** How far below the screen the next page starts loading as the user scrolls. */
-const LOAD_AHEAD = '1200px';
-
-/** All the user's spools as CSV (not just the loaded pages); the reads and CSV code load on click. */
-async function spoolsCsvFile(uid: string) {
-  const [exports, { spoolsCsv }] = await loadCsvExports();
-  return spoolsCsv(await exports.spools(uid), new Date());
-}
 
 export function SpoolsPage() {
   const { uid } = useSignedInUser();
@@ -78,11 +69,7 @@ export function SpoolsPage() {
   const [deleting, setDeleting] = useState<Spool | null>(null);
   const [checking, setChecking] = useState(false);
   const runsUsing = usePrintingRunsUsing(deleting?.id ?? null).data ?? [];
-  const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null);
-  // Spools selected for labels, in the order chosen: kept here, so scrolling the long (virtualised)
-  // list or changing its filters keeps them.
-  const [selecting, setSelecting] = useState(false);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const { selecting, selected, toggleSelecting, select, selectAll, clear } = useLabelSelection();
 
   const userThreshold = profile.data?.lowSpoolThreshold;
   const globalThreshold = userThreshold ?? DEFAULT_LOW_SPOOL_THRESHOLD_GRAMS;
@@ -95,21 +82,7 @@ export function SpoolsPage() {
   // The order and filters live in the URL: back, forward and reload keep them.
   const setFilters = (next: SpoolListFilters) => setSearchParams(spoolListFiltersToParams(next));
 
-  // Load-on-scroll: the next page is read as the end of the list comes near the screen (a
-  // failed page waits for Load more, rather than retrying in a loop).
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = pages;
-  useEffect(() => {
-    if (!sentinel || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
-    if (typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
-      },
-      { rootMargin: `0px 0px ${LOAD_AHEAD} 0px` },
-    );
-    observer.observe(sentinel);
-    return () => observer.disconnect();
-  }, [sentinel, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, spools.length]);
+  const { hasNextPage, isFetchNextPageError } = pages;
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -128,19 +101,6 @@ export function SpoolsPage() {
     </Button>
   );
   const noSpoolsAtAll = spoolCount.data === 0 && !filtered;
-
-  const toggleSelecting = () => {
-    setSelecting((on) => !on);
-    setSelected(new Set());
-  };
-  const select = (id: string, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  const selectAllShown = () => setSelected((current) => new Set([...current, ...spools.map(({ id }) => id)]));
 
   return (
     <>
@@ -174,13 +134,7 @@ export function SpoolsPage() {
                 Check balances
               </Button>
             )}
-            {!noSpoolsAtAll && (
-              <ExportCsvButton
-                className="min-h-11"
-                createFile={() => spoolsCsvFile(uid)}
-                describeFailure={(error) => errorMessage(error, csvMessages.exportFailed)}
-              />
-            )}
+            {!noSpoolsAtAll && <ExportCsvButton className="min-h-11" {...csvExport('spools', uid)} />}
             <ButtonLink to={paths.dashboard.spoolImport} variant="secondary" className="min-h-11">
               Import spools
             </ButtonLink>
@@ -202,8 +156,8 @@ export function SpoolsPage() {
           <SelectionBar
             selected={[...selected]}
             shown={spools.length}
-            onSelectAll={selectAllShown}
-            onClear={() => setSelected(new Set())}
+            onSelectAll={() => selectAll(spools.map(({ id }) => id))}
+            onClear={clear}
           />
         )}
         {!noSpoolsAtAll && (
@@ -257,7 +211,7 @@ export function SpoolsPage() {
                   />
                 )}
               />
-              <div ref={setSentinel} aria-hidden="true" />
+              <LoadOnScroll query={pages} loaded={spools.length} />
               {isFetchNextPageError && (
                 <Alert tone="error" className="mt-4">
                   {MORE_SPOOLS_FAILED}

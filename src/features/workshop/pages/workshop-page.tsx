@@ -8,15 +8,13 @@ import { SelectField } from '@/components/ui/field';
 import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
-import { csvMessages } from '@/domain/csv-messages';
 import { todayIsoDate } from '@/domain/dates';
 import { overdueTaskCounts } from '@/domain/overdue-maintenance';
 import type { Printer } from '@/domain/printers';
 import { runMessages, type Run, type RunOutcome } from '@/domain/runs';
 import { materialFilterOptions, type FinishRunChoice, type StartRunChoice } from '@/domain/workshop-board';
-import { loadCsvExports } from '@/queries/exports';
+import { csvExport } from '@/queries/exports';
 import { mutationFailure } from '@/queries/mutation-failure';
-import { errorMessage } from '@/repositories/errors';
 import type { QueuedJob } from '@/repositories/runs';
 import { useProfile, useSignedInUser } from '@/session/session';
 import { useFinishRun, useStartRun } from '../api/run-mutations';
@@ -41,12 +39,6 @@ const runOf = (printer: Printer, runs: Run[]) =>
   runs.find((run) => run.id === printer.currentRunId) ??
   runs.find((run) => run.printerId === printer.id) ??
   null;
-
-/** All the user's runs as CSV; the reads and CSV code load on click. */
-async function runsCsvFile(uid: string) {
-  const [exports, { runsCsv }] = await loadCsvExports();
-  return runsCsv(await exports.runs(uid), new Date());
-}
 
 export function WorkshopPage() {
   const { uid } = useSignedInUser();
@@ -114,14 +106,7 @@ export function WorkshopPage() {
       <PageHeader
         title="Workshop"
         description="Your printers, what they are printing, and the jobs waiting."
-        actions={
-          <ExportCsvButton
-            className="min-h-11"
-            label="Export runs"
-            createFile={() => runsCsvFile(uid)}
-            describeFailure={(error) => errorMessage(error, csvMessages.exportFailed)}
-          />
-        }
+        actions={<ExportCsvButton className="min-h-11" label="Export runs" {...csvExport('runs', uid)} />}
       />
 
       <section aria-labelledby="workshop-printers" className="mb-10">
