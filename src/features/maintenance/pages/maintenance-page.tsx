@@ -6,7 +6,6 @@ import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { SelectField } from '@/components/ui/field';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
-import { csvMessages } from '@/domain/csv-messages';
 import { todayIsoDate } from '@/domain/dates';
 import {
   MAINTENANCE_STATES,
@@ -16,8 +15,7 @@ import {
 } from '@/domain/maintenance';
 import { normaliseCurrency } from '@/domain/money';
 import type { Printer } from '@/domain/printers';
-import { loadCsvExports } from '@/queries/exports';
-import { errorMessage } from '@/repositories/errors';
+import { csvExport } from '@/queries/exports';
 import { useProfile, useSignedInUser } from '@/session/session';
 import { useMaintenanceLog, useMaintenancePrinters, useMaintenanceTasks } from '../api/maintenance-queries';
 import { MarkDoneDialog } from '../components/lazy-dialogs';
@@ -31,15 +29,6 @@ export const NO_MATCHING_TASKS = 'No task matches these filters';
 
 const isState = (value: string): value is MaintenanceState =>
   (MAINTENANCE_STATES as readonly string[]).includes(value);
-
-/** All the user's maintenance tasks, or the whole log, as CSV; the reads and CSV code load on click. */
-async function maintenanceCsvFile(uid: string, table: 'tasks' | 'log') {
-  const [exports, csv] = await loadCsvExports();
-  return table === 'tasks'
-    ? csv.maintenanceTasksCsv(await exports.maintenanceTasks(uid), new Date())
-    : csv.maintenanceLogCsv(await exports.maintenanceLog(uid), new Date());
-}
-const describeExportFailure = (error: unknown) => errorMessage(error, csvMessages.exportFailed);
 
 /** Every task across printers, most urgent first: the morning checklist; and the log below. */
 export function MaintenancePage() {
@@ -63,15 +52,9 @@ export function MaintenancePage() {
             <ExportCsvButton
               className="min-h-11"
               label="Export tasks"
-              createFile={() => maintenanceCsvFile(uid, 'tasks')}
-              describeFailure={describeExportFailure}
+              {...csvExport('maintenanceTasks', uid)}
             />
-            <ExportCsvButton
-              className="min-h-11"
-              label="Export log"
-              createFile={() => maintenanceCsvFile(uid, 'log')}
-              describeFailure={describeExportFailure}
-            />
+            <ExportCsvButton className="min-h-11" label="Export log" {...csvExport('maintenanceLog', uid)} />
           </>
         }
       />
