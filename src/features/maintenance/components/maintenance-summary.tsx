@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { todayIsoDate } from '@/domain/dates';
@@ -27,18 +27,35 @@ import { countDue, dueCountText, tasksWithDue } from './tasks-with-due';
  */
 export default function MaintenanceSummary() {
   const counts = useMaintenanceTaskCounts().data;
+  // The figure last counted, shown while a new count loads (a printer's hours moved, or the tasks'
+  // points were just stored and the count moves to them), so the notice never blinks out and back.
+  const [lastCount, setLastCount] = useState<number>();
   if (!counts || counts.tasks === 0) return null;
-  return counts.withPoints === counts.tasks ? <CountedByPoints /> : <CountedFromEveryTask />;
+  const Counter = counts.withPoints === counts.tasks ? CountedByPoints : CountedFromEveryTask;
+  return <Counter lastCount={lastCount} onCount={setLastCount} />;
 }
 
-function CountedByPoints() {
+interface CounterProps {
+  lastCount: number | undefined;
+  onCount: (count: number) => void;
+}
+
+/** Shows `count`, or while it loads (undefined) the last one counted, and remembers it. */
+function useShownCount(count: number | undefined, { lastCount, onCount }: CounterProps) {
+  useEffect(() => {
+    if (count !== undefined) onCount(count);
+  }, [count, onCount]);
+  return count ?? lastCount ?? 0;
+}
+
+function CountedByPoints(props: CounterProps) {
   const printers = useMaintenancePrinters();
   const count = useMaintenanceDueCount(printers.data ?? null, todayIsoDate()).data;
-  return <DueNotice count={count ?? 0} />;
+  return <DueNotice count={useShownCount(count, props)} />;
 }
 
 /** Tasks stored before their due points: read them all, count them here, and store their points. */
-function CountedFromEveryTask() {
+function CountedFromEveryTask(props: CounterProps) {
   const tasks = useMaintenanceTasks();
   // Printer hours matter only to tasks counted in hours: with none, no printer is read.
   const byHours = tasks.data?.some((task) => task.intervalHours !== null) ?? false;
@@ -52,8 +69,11 @@ function CountedFromEveryTask() {
     const without = tasks.data.filter((task) => task.dueVersion !== DUE_VERSION);
     if (without.length > 0) storePoints(without);
   }, [tasks.data, storePoints]);
-  if (!tasks.data || (byHours && !printers.data)) return null;
-  return <DueNotice count={countDue(tasksWithDue(tasks.data, printers.data ?? [], todayIsoDate()))} />;
+  const count =
+    !tasks.data || (byHours && !printers.data)
+      ? undefined
+      : countDue(tasksWithDue(tasks.data, printers.data ?? [], todayIsoDate()));
+  return <DueNotice count={useShownCount(count, props)} />;
 }
 
 function DueNotice({ count }: { count: number }) {
