@@ -317,6 +317,7 @@ describe('runs: finish', () => {
     ],
     ['an entry at a price other than the spool’s', { entry: () => ({ pricePerGram: 0.001 }) }],
     ['a floor larger than the usage', { grams: [900], floor: () => 1000 }],
+    ['a floor that leaves the spool above 0 (15 g of a 20 g run)', { grams: [20], floor: () => 15 }],
     ['no job status', { job: false }],
     ['no project cost', { project: false }],
     ['a project cost other than the run’s total', { projectCost: 0.01 }],
