@@ -23,6 +23,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.tsx'],
           setupFiles: ['tests/support/app-config.ts', 'tests/support/setup-dom.ts'],
+          // A form typed key by key in jsdom takes about 2 s on a quiet machine and went past the
+          // default 5 s with other test runs beside it: CPU, not a race (no timer or network here).
+          testTimeout: 15_000,
         },
       },
       {
