@@ -2,11 +2,25 @@
 // is written: each record created, updated or skipped (and why), the invoices renumbered, and
 // the writes, in units that must land together, in the order the rules need them. Pure: the
 // restore repository reads the account, calls planRestore, shows the preview and writes the units.
+import {
+  invoiceCellWrite,
+  maintenanceCellWrite,
+  type CellWrite,
+  type InvoiceMoveSource,
+} from './analytics/live-cells';
+import { ANALYTICS } from './analytics/rollup';
 import { BACKUP_KINDS, sortedKeys, TIMESTAMP_FIELDS } from './backup-format';
 import { derivedId } from './backup-ids';
 import { pricePerGram } from './filament-amounts';
 import { formatDocumentNumber } from './invoice-numbering';
-import { invoiceTotals, lineSums, linesFromStored, numberClaimId, type StoredLines } from './invoices';
+import {
+  invoiceTotals,
+  lineSums,
+  linesFromStored,
+  numberClaimId,
+  type DocumentStatus,
+  type StoredLines,
+} from './invoices';
 import { DUE_POINT_FIELDS, taskDuePoints } from './maintenance';
 import { PLAN_TALLIES, tallyStep } from './plan-tally';
 import { adjustmentEntry, ledgerMessages } from './spool-ledger';
@@ -35,6 +49,13 @@ export const incrementBy = (by: number) => ({ $restore: 'increment', by }) as co
 /** Written as a Timestamp of this moment (a run's or a ledger entry's own time). */
 export const atTime = (iso: string) => ({ $restore: 'time', iso }) as const;
 export type RestoreTime = typeof SERVER_TIME | ReturnType<typeof atTime>;
+
+/**
+ * An event's analytics cell, merged in with the entry or move it counts (issue 29: the rules
+ * require it with every one, restored ones too; the rebuild at the end of a restore writes every
+ * month whole anyway).
+ */
+const cellMerge = (cell: CellWrite): RestoreWrite => ({ op: 'merge', path: cell.path, data: cell.data });
 
 export interface RestoreWrite {
   /** merge: a set that merges into the document (a tally's increments). */
@@ -182,14 +203,14 @@ const invoiceFingerprint = (doc: Record<string, unknown>) =>
   );
 
 /** The status moves, one commit each, that bring a new draft to `status` (invoices canTransition). */
-const STATUS_PATH: Record<string, string[]> = {
+const STATUS_PATH: Record<string, DocumentStatus[]> = {
   draft: [],
   sent: ['sent'],
   paid: ['sent', 'paid'],
   void: ['void'],
 };
 /** A stored status may move on to the backup's one (never back). */
-function movesFrom(from: string, to: string): string[] | null {
+function movesFrom(from: string, to: string): DocumentStatus[] | null {
   if (from === to) return [];
   if (from === 'draft') return STATUS_PATH[to] ?? null;
   if (from === 'sent' && (to === 'paid' || to === 'void')) return [to];
@@ -747,6 +768,13 @@ export function planRestore(backup: Backup, target: RestoreTarget): RestorePlan 
       continue;
     }
     const item = addItem({ ...base, action: 'create', reason: null });
+    const cell = maintenanceCellWrite(
+      uid,
+      target,
+      { ...entry, printerId: printerId(entry.printerId) },
+      incrementBy,
+      SERVER_TIME,
+    );
     const writes: RestoreWrite[] = [
       {
         op: 'set',
@@ -759,6 +787,7 @@ export function planRestore(backup: Backup, target: RestoreTarget): RestorePlan 
           createdAt: SERVER_TIME,
         },
       },
+      cellMerge(cell),
     ];
     const task = lastLogOf.get(entry.id);
     const unitItems = [item];
@@ -781,6 +810,7 @@ export function planRestore(backup: Backup, target: RestoreTarget): RestorePlan 
         `printers/${printerId(entry.printerId)}`,
         ...(targetTask ? [`maintenance_tasks/${targetTask}`] : []),
         `maintenance_log/${target}`,
+        cell.path,
       ],
       barrier: firstLogUnit,
     });
@@ -928,7 +958,10 @@ function planInvoices(backup: Backup, target: RestoreTarget, context: InvoiceCon
     /** The document's number and total as stored in this account (its audit entries say them). */
     number: string;
     total: number;
-    steps: string[];
+    /** What its analytics cells count, as stored in this account, and its status before the first step. */
+    source: Omit<InvoiceMoveSource, 'status'>;
+    from: DocumentStatus;
+    steps: DocumentStatus[];
     item: number;
   }[] = [];
   const ordered = [...backup.invoices].sort((a, b) =>
@@ -952,15 +985,25 @@ function planInvoices(backup: Backup, target: RestoreTarget, context: InvoiceCon
     if (steps === null)
       addItem({ ...base, action: 'skip', reason: restoreReasons.noMoveBack(String(match.status)) });
     else if (steps.length === 0) addItem({ ...base, action: 'skip', reason: restoreReasons.identical });
-    else
+    else {
+      const total = Number((match.totals as { total?: unknown } | undefined)?.total ?? 0);
       moves.push({
         doc,
         targetId: match.id,
         number: String(match.number),
-        total: Number((match.totals as { total?: unknown } | undefined)?.total ?? 0),
+        total,
+        source: {
+          kind: doc.kind,
+          issueDate: String(match.issueDate),
+          currency: String(match.currency),
+          projectId: typeof match.projectId === 'string' ? match.projectId : null,
+          totals: { total },
+        },
+        from: String(match.status) as DocumentStatus,
         steps,
         item: addItem({ ...base, action: 'update', reason: null }),
       });
+    }
   }
 
   const setNumbering = (state: typeof numbering) => ({ numbering: structuredClone(state) });
@@ -1067,7 +1110,23 @@ function planInvoices(backup: Backup, target: RestoreTarget, context: InvoiceCon
         items: [item],
       });
     const steps = STATUS_PATH[doc.status] ?? [];
-    if (steps.length > 0) moves.push({ doc, targetId: id, number, total: totals.total, steps, item });
+    if (steps.length > 0)
+      moves.push({
+        doc,
+        targetId: id,
+        number,
+        total: totals.total,
+        source: {
+          kind,
+          issueDate: doc.issueDate,
+          currency: doc.currency,
+          projectId: projectKept ? project : null,
+          totals: { total: totals.total },
+        },
+        from: 'draft',
+        steps,
+        item,
+      });
   }
 
   // The counters end where the backup's did (never lower), with its prefixes.
@@ -1099,6 +1158,17 @@ function planInvoices(backup: Backup, target: RestoreTarget, context: InvoiceCon
       const status = move.steps[step];
       if (!status) continue;
       const reference = { invoiceId: move.targetId, number: move.number, kind: move.doc.kind };
+      const from = step === 0 ? move.from : move.steps[step - 1]!;
+      const paidDate = status === 'paid' ? move.doc.paidDate : null;
+      const cell = invoiceCellWrite(
+        uid,
+        move.targetId,
+        { ...move.source, status: from },
+        status,
+        paidDate,
+        incrementBy,
+        SERVER_TIME,
+      );
       units.push({
         writes: [
           {
@@ -1106,10 +1176,11 @@ function planInvoices(backup: Backup, target: RestoreTarget, context: InvoiceCon
             path: `invoices/${move.targetId}`,
             data: {
               status,
-              ...(status === 'paid' ? { paidDate: move.doc.paidDate } : {}),
+              ...(status === 'paid' ? { paidDate } : {}),
               updatedAt: SERVER_TIME,
             },
           },
+          ...(cell ? [cellMerge(cell)] : []),
         ],
         lookups: [],
         alone: true,
@@ -1146,7 +1217,16 @@ export function restoreBatches(
   };
   for (const unit of plan.units) {
     const merged = new Set([...lookups, ...unit.lookups]);
-    if (unit.alone || unit.barrier || writes + unit.writes.length > maxWrites || merged.size > LOOKUP_BUDGET)
+    // One analytics step per month document and request (the rules check the document after the
+    // request holds exactly that step): a second log entry of a month starts a new commit.
+    const cells = unit.writes.filter((write) => write.path.startsWith(`${ANALYTICS}/`));
+    if (
+      unit.alone ||
+      unit.barrier ||
+      writes + unit.writes.length > maxWrites ||
+      merged.size > LOOKUP_BUDGET ||
+      cells.some((cell) => lookups.has(cell.path))
+    )
       close();
     current.push(unit);
     writes += unit.writes.length;

@@ -21,12 +21,12 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { maintenanceCellWrite } from '@/domain/analytics/live-cells';
 import {
   ANALYTICS,
   invoiceCellKey,
   invoiceCellOf,
   maintenanceCellKey,
-  maintenanceCellOf,
   monthOfDay,
   rollupDocId,
   runCellKey,
@@ -186,6 +186,7 @@ function finishBatch(caller: Caller, options: FinishOptions = {}): WriteBatch {
     },
     projectPath: `projects/${projectId}`,
     jobPath: `projects/${projectId}/jobs/j1`,
+    cell: false,
   });
   const rollup = options.rollup === undefined ? runRollup(run, { runId }) : options.rollup;
   if (rollup) {
@@ -287,8 +288,20 @@ describe('analytics: a run finish counts in the same batch', () => {
     expect((await stored(MINE))?.projects).toBeUndefined();
   });
 
-  it('a finish written before the analytics cell existed (no rollup write) still passes', async () => {
-    await assertSucceeds(finishBatch(rules.as(OWNER), { rollup: null }).commit());
+  // Issue 29: the cell is required with every finish (the app always writes it, offline too).
+  it('refuses a finish without its cell, and one whose month carries another event’s step instead', async () => {
+    await assertFails(finishBatch(rules.as(OWNER), { rollup: null }).commit());
+    // A maintenance entry of the same day takes the month's step in the finish's batch.
+    await rules.seed({
+      'printers/p1': documents.printer(OWNER, { status: 'printing', currentRunId: 'r1', printMinutes: 900 }),
+    });
+    const alice = rules.as(OWNER);
+    const day = { ...ENTRY, doneOn: DAY };
+    const batch = finishBatch(alice, { rollup: null });
+    batch.set(alice.doc('maintenance_log/e1'), logEntry(OWNER, { doneOn: DAY }));
+    batch.set(alice.doc(MINE), maintenanceRollup('e1', OWNER, day), { merge: true });
+    await assertFails(batch.commit());
+    expect((await stored('runs/r1'))?.status).toBe('printing');
   });
 
   it('keeps a rebuilt month’s other cells and rebuild time while a run adds to it', async () => {
@@ -498,17 +511,9 @@ function logEntry(uid = OWNER, changes: DocumentData = {}): DocumentData {
   };
 }
 
-function maintenanceRollup(entryId = 'e1', uid = OWNER): DocumentData {
-  const cell = maintenanceCellOf(ENTRY);
-  return {
-    userId: uid,
-    month: '2026-02',
-    maintenance: {
-      [entryKey]: { d: cell.d, p: cell.p, pn: cell.pn, n: increment(cell.n), c: increment(cell.c) },
-    },
-    event: `log/${entryId}`,
-    updatedAt: serverTimestamp(),
-  };
+/** An entry's merge-write, as the maintenance repository builds it (live-cells.ts). */
+function maintenanceRollup(entryId = 'e1', uid = OWNER, entry = ENTRY): DocumentData {
+  return maintenanceCellWrite(uid, entryId, entry, increment, serverTimestamp()).data;
 }
 
 /** A log entry created with its cell, in one batch. */
@@ -561,6 +566,18 @@ describe('analytics: a maintenance log entry counts in the same batch', () => {
       await assertFails(logBatch(rules.as(OWNER), { tamper }).commit());
     });
   }
+
+  // Issue 29: the cell is required with every entry (markDone always writes it, a restore too).
+  it('refuses an entry without its cell, and two entries with one cell (the other entry’s)', async () => {
+    const alice = rules.as(OWNER);
+    await assertFails(alice.set('maintenance_log/e1', logEntry()));
+    const batch = alice.batch();
+    batch.set(alice.doc('maintenance_log/e1'), logEntry());
+    batch.set(alice.doc('maintenance_log/e2'), logEntry());
+    batch.set(alice.doc(ENTRY_MONTH), maintenanceRollup('e2'), { merge: true });
+    await assertFails(batch.commit());
+    expect(await stored('maintenance_log/e2')).toBeUndefined();
+  });
 
   it('refuses a cell without its new entry in the same request, or for an entry that existed before', async () => {
     const alice = rules.as(OWNER);
@@ -772,6 +789,22 @@ describe('analytics: an invoice’s status move counts in the same batch', () =>
     await assertFails(alice.set(MARCH, invoiceRollup(SENT, 1), { merge: true }));
     await assertSucceeds(moveBatch(alice, { status: 'sent' }, invoiceRollup(SENT, 1)).commit());
     await assertFails(alice.set(MARCH, invoiceRollup(SENT, 1), { merge: true }));
+    // Issue 29: the void must take its own step; the send's step in the month is not this one's.
+    await assertFails(moveBatch(alice, { status: 'void' }, null).commit());
+    await assertSucceeds(moveBatch(alice, { status: 'void' }, invoiceRollup(SENT, -1)).commit());
+  });
+
+  it('refuses a send or a payment without its cell (issue 29), a draft voided needs none', async () => {
+    const alice = rules.as(OWNER);
+    await assertFails(moveBatch(alice, { status: 'sent' }, null).commit());
+    await rules.seed({ [INVOICE]: invoiceDoc(OWNER, 'invoice', 1, { status: 'sent' }) });
+    await assertFails(moveBatch(alice, { status: 'paid', paidDate: PAID }, null).commit());
+    // The month's last step names this invoice (its void), but was taken in an earlier request.
+    await assertSucceeds(moveBatch(alice, { status: 'void' }, invoiceRollup(SENT, -1)).commit());
+    await rules.seed({ [INVOICE]: invoiceDoc(OWNER, 'invoice', 1, { status: 'sent' }) });
+    await assertFails(moveBatch(alice, { status: 'paid', paidDate: '2026-03-31' }, null).commit());
+    expect((await stored(INVOICE))?.status).toBe('sent');
+    await rules.seed({ [INVOICE]: invoiceDoc(OWNER, 'invoice', 1) });
     await assertSucceeds(moveBatch(alice, { status: 'void' }, null).commit());
   });
 

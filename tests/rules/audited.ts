@@ -38,12 +38,12 @@ export function recorded(
   caller: Caller,
   uid: string,
   entry: Entry | null,
-  change: (transaction: Transaction) => DocumentData | void,
+  change: (transaction: Transaction) => DocumentData | void | Promise<DocumentData | void>,
 ) {
   return runTransaction(caller.db, async (transaction) => {
     const userRef = caller.doc(`users/${uid}`);
     const seq = nextAuditSeq((await transaction.get(userRef)).get('auditSeq'));
-    const own = change(transaction) ?? null;
+    const own = (await change(transaction)) ?? null;
     if (own || entry) transaction.update(userRef, { ...own, ...(entry ? { auditSeq: seq } : {}) });
     if (entry) transaction.set(caller.doc(`audit_logs/${auditLogId(uid, seq)}`), entryData(uid, entry));
   });

@@ -1,7 +1,15 @@
 // Quotes and invoices as the invoices repository writes them (issue 14, issue 29): a document,
 // the request that issues it (its counter, its number's claim, its lines' sums and its
 // invoice.create entry), and the requests that change it, for the rules files to build on.
-import { doc, getDoc, serverTimestamp, type DocumentData, type Transaction } from 'firebase/firestore';
+import {
+  doc,
+  getDoc,
+  increment,
+  serverTimestamp,
+  type DocumentData,
+  type Transaction,
+} from 'firebase/firestore';
+import { invoiceCellWrite, type InvoiceMoveSource } from '@/domain/analytics/live-cells';
 import {
   formatDocumentNumber,
   invoiceTotals,
@@ -186,7 +194,8 @@ export function createBatch(
 
 /**
  * A change of a stored document as the repository makes it: a status move with its invoice.*
- * entry (unless `entry` is false), new lines or percentages with their sums (`lines`).
+ * entry (unless `entry` is false) and, when it counts in Analytics, its month's cell (unless
+ * `cell` is false; issue 29), new lines or percentages with their sums (`lines`).
  */
 export function changeInvoice(
   caller: Caller,
@@ -196,10 +205,12 @@ export function changeInvoice(
     move,
     lines,
     entry = true,
+    cell = true,
   }: {
     move?: { action: string; number: string; kind: DocumentKind; total?: number };
     lines?: StoredLines;
     entry?: boolean;
+    cell?: boolean;
   } = {},
 ) {
   const invoiceId = path.split('/')[1]!;
@@ -217,9 +228,23 @@ export function changeInvoice(
           },
         }
       : null,
-    (transaction) => {
+    async (transaction) => {
+      // The document as it was: what its move counts (the caller's own only).
+      const before = cell && move ? (await transaction.get(caller.doc(path))).data() : undefined;
       transaction.update(caller.doc(path), { ...changes, updatedAt: serverTimestamp() });
       if (lines) writeSums(transaction, caller, path, OWNER, lines);
+      const step =
+        before &&
+        invoiceCellWrite(
+          OWNER,
+          invoiceId,
+          before as InvoiceMoveSource,
+          changes.status as InvoiceMoveSource['status'],
+          changes.paidDate,
+          increment,
+          serverTimestamp(),
+        );
+      if (step) transaction.set(caller.doc(step.path), step.data, { merge: true });
     },
   );
 }
@@ -240,11 +265,13 @@ export async function statusOrEdit(
   path: string,
   changes: DocumentData,
   entry = true,
+  cell = true,
 ) {
   const stored = (await rules.withoutRules(async (db) => (await getDoc(doc(db, path))).data())) ?? {};
   const action = typeof changes.status === 'string' ? ACTIONS[changes.status] : undefined;
   return changeInvoice(caller, path, changes, {
     entry,
+    cell,
     lines: changes.lines as StoredLines | undefined,
     move: action
       ? {

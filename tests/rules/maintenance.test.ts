@@ -3,8 +3,9 @@
 // written in the same request; the log is append-only and refuses a day in the future. Issue 29:
 // a task's due points are exactly what its own fields give (taskDuePoints), so none is postponed.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { serverTimestamp, type DocumentData } from 'firebase/firestore';
+import { increment, serverTimestamp, type DocumentData } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { maintenanceCellWrite } from '@/domain/analytics/live-cells';
 import { taskDuePoints, type MaintenanceTask } from '@/domain/maintenance';
 import { ADMIN, OTHER, OWNER, documents, setUpRulesTests, type Caller } from './rules-env';
 
@@ -60,10 +61,31 @@ function logEntry(uid: string, overrides: DocumentData = {}): DocumentData {
   };
 }
 
-/** Mark done: the entry and the task moved on to it, in one batch. */
+/**
+ * A log entry `id` with its cell in its month's analytics rollup (issue 29: the rules require it),
+ * in one batch, as the maintenance repository writes them.
+ */
+function logged(caller: Caller, id: string, entry: DocumentData, batch = caller.batch()) {
+  batch.set(caller.doc(`maintenance_log/${id}`), entry);
+  const cell = maintenanceCellWrite(
+    OWNER,
+    id,
+    {
+      doneOn: String(entry.doneOn),
+      printerId: String(entry.printerId),
+      printerName: String(entry.printerName),
+      cost: Number(entry.cost),
+    },
+    increment,
+    serverTimestamp(),
+  );
+  batch.set(caller.doc(cell.path), cell.data, { merge: true });
+  return batch;
+}
+
+/** Mark done: the entry (with its cell) and the task moved on to it, in one batch. */
 function markDone(caller: Caller, entry: DocumentData = logEntry(OWNER), task: DocumentData = {}) {
-  const batch = caller.batch();
-  batch.set(caller.doc('maintenance_log/e1'), entry);
+  const batch = logged(caller, 'e1', entry);
   const lastDone = { lastDoneOn: '2026-02-01', lastDoneMinutes: 900, lastLogId: 'e1' };
   batch.update(caller.doc('maintenance_tasks/t1'), {
     ...t1After(lastDone),
@@ -216,7 +238,7 @@ describe('maintenance tasks', () => {
         baselineMinutes: 900,
         updatedAt: serverTimestamp(),
       });
-      batch.set(caller.doc('maintenance_log/e9'), logEntry(OWNER, { taskId: null }));
+      logged(caller, 'e9', logEntry(OWNER, { taskId: null }), batch);
       await assertFails(batch.commit());
       await assertSucceeds(edit({ name: 'Nozzle swap' }));
     });
@@ -317,12 +339,12 @@ describe('maintenance log', () => {
   );
 
   it('the owner logs maintenance of their printer; the log is append-only and theirs alone', async () => {
-    await assertSucceeds(rules.as(OWNER).set('maintenance_log/e1', logEntry(OWNER)));
+    await assertSucceeds(logged(rules.as(OWNER), 'e1', logEntry(OWNER)).commit());
     await assertSucceeds(
-      rules
-        .as(OWNER)
-        .set('maintenance_log/e2', logEntry(OWNER, { taskId: null, taskName: 'Replaced the fan' })),
+      logged(rules.as(OWNER), 'e2', logEntry(OWNER, { taskId: null, taskName: 'Replaced the fan' })).commit(),
     );
+    // Issue 29: never without its cell in its month's rollup.
+    await assertFails(rules.as(OWNER).set('maintenance_log/e3', logEntry(OWNER)));
     await assertFails(rules.as(OWNER).update('maintenance_log/e1', { cost: 0 }));
     await assertFails(rules.as(OWNER).delete('maintenance_log/e1'));
     await assertSucceeds(rules.as(OWNER).list('maintenance_log', { userId: OWNER }));
@@ -354,22 +376,24 @@ describe('maintenance log', () => {
   ];
   for (const [label, changes] of badEntries) {
     it(`refuses an entry with ${label}`, async () => {
-      await assertFails(rules.as(OWNER).set('maintenance_log/e1', logEntry(OWNER, changes)));
+      await assertFails(logged(rules.as(OWNER), 'e1', logEntry(OWNER, changes)).commit());
     });
   }
   it('takes the printer’s hours, or fewer (decided offline on an older copy of the printer)', async () => {
     await assertSucceeds(
-      rules.as(OWNER).set('maintenance_log/e1', logEntry(OWNER, { printMinutes: P1_MINUTES })),
+      logged(rules.as(OWNER), 'e1', logEntry(OWNER, { printMinutes: P1_MINUTES })).commit(),
     );
-    await assertSucceeds(rules.as(OWNER).set('maintenance_log/e2', logEntry(OWNER, { printMinutes: 0 })));
+    await assertSucceeds(logged(rules.as(OWNER), 'e2', logEntry(OWNER, { printMinutes: 0 })).commit());
     await assertSucceeds(
-      rules
-        .as(OWNER)
-        .set('maintenance_log/e3', logEntry(OWNER, { taskId: 't2', printerId: 'p2', printMinutes: 4000 })),
+      logged(
+        rules.as(OWNER),
+        'e3',
+        logEntry(OWNER, { taskId: 't2', printerId: 'p2', printMinutes: 4000 }),
+      ).commit(),
     );
   });
   it('accepts today', async () => {
-    await assertSucceeds(rules.as(OWNER).set('maintenance_log/e1', logEntry(OWNER, { doneOn: iso(today) })));
+    await assertSucceeds(logged(rules.as(OWNER), 'e1', logEntry(OWNER, { doneOn: iso(today) })).commit());
   });
 });
 

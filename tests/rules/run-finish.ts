@@ -1,12 +1,13 @@
 // A run's finish as the runs repository writes it (issue 29), for the rules files that need one
 // (runs, analytics): the run with its costs, the printer released with its hours, each spool moved
 // by increment of its entry at `${runId}-${index}` (naming it), the job's status and the project's
-// cost by increment, naming the run. Each part can be left out or changed, as a crafted client
-// could, to show the rules refuse it.
+// cost by increment, naming the run, and the run's analytics cell (issue 29: required). Each part
+// can be left out or changed, as a crafted client could, to show the rules refuse it.
 import { increment, serverTimestamp, type DocumentData, type WriteBatch } from 'firebase/firestore';
+import { runCellWrite } from '@/domain/analytics/live-cells';
 import { todayIsoDate } from '@/domain/dates';
 import { runCost } from '@/domain/runs';
-import type { Caller } from './rules-env';
+import { documents, type Caller } from './rules-env';
 
 export interface RunFinish {
   runId?: string;
@@ -41,6 +42,12 @@ export interface RunFinish {
   projectPath?: string;
   jobPath?: string;
   printerPath?: string;
+  /**
+   * The run's cell in its month's analytics rollup (without its project's cell), labelled as the
+   * seeded run (documents.run) on the printer of printerPath; false leaves it out (a caller
+   * writing its own).
+   */
+  cell?: boolean;
 }
 
 export const FINISH_PRICE_PER_GRAM = 24.99 / 1000;
@@ -68,10 +75,11 @@ export function writeRunFinish(batch: WriteBatch, caller: Caller, finish: RunFin
     }),
     ...finish.costs,
   };
+  const endedOn = finish.endedOn === undefined ? todayIsoDate() : finish.endedOn;
   batch.update(caller.doc(`runs/${runId}`), {
     status,
     endedAt: serverTimestamp(),
-    endedOn: finish.endedOn === undefined ? todayIsoDate() : finish.endedOn,
+    endedOn,
     grams,
     minutes,
     failureReason: finish.failureReason ?? null,
@@ -137,6 +145,27 @@ export function writeRunFinish(batch: WriteBatch, caller: Caller, finish: RunFin
       lastCostRunId: runId,
       updatedAt: serverTimestamp(),
     });
+  }
+  if (finish.cell !== false && typeof endedOn === 'string' && status !== 'printing') {
+    const run = documents.run(uid);
+    const cell = runCellWrite(
+      uid,
+      runId,
+      {
+        ...run,
+        printerId: (finish.printerPath ?? 'printers/p1').split('/')[1]!,
+        endedOn: (finish.runChanges?.endedOn as string | undefined) ?? endedOn,
+        outcome: status,
+        failureReason: (finish.failureReason ?? null) as never,
+        grams: numeric,
+        minutes: typeof minutes === 'number' ? minutes : 0,
+        ...costs,
+      },
+      null,
+      increment,
+      serverTimestamp(),
+    );
+    batch.set(caller.doc(cell.path), cell.data, { merge: true });
   }
   return batch;
 }

@@ -237,7 +237,7 @@ describe('runs: finish', () => {
     });
     await assertSucceeds(finishBatch(rules.as(OWNER), { spoolIds: ['s1', 's2'], grams: [0, 40] }).commit());
     await rules.seed({
-      'runs/r2': { ...printingRun(), spoolIds: ['gone', 's2'], spoolLabels: ['a', 'b'] },
+      'runs/r2': { ...printingRun(), printerId: 'p2', spoolIds: ['gone', 's2'], spoolLabels: ['a', 'b'] },
       'printers/p2': documents.printer(OWNER, { status: 'printing', currentRunId: 'r2' }),
     });
     // The deleted spool's grams stay on the run; its material costs nothing.

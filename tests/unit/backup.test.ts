@@ -107,6 +107,30 @@ const run = (id: string, printerId: string) => ({
   totalCost: 0.5,
 });
 
+/** An invoice of the backup, numbered `prefix` + its sequence, issued 2026-03-01 for 4.50 GBP. */
+const invoiceRecord = (sequence: number, prefix: string, status: string, paidDate: string | null) => ({
+  ...owned(`alice_invoice_${sequence}`),
+  kind: 'invoice',
+  number: `${prefix}${String(sequence).padStart(4, '0')}`,
+  sequence,
+  status,
+  projectId: null,
+  quoteId: null,
+  convertedToInvoiceId: null,
+  client: { name: `Client ${sequence}`, email: null, address: null },
+  business: { name: null, address: null, taxId: null, email: null, paymentTerms: null },
+  issueDate: '2026-03-01',
+  dueDate: null,
+  paidDate,
+  currency: 'GBP',
+  paperSize: 'A4',
+  lines: { ids: ['l1'], descriptions: ['Bracket'], quantityThousandths: [1000], unitPriceCents: [450] },
+  taxRatePercent: 0,
+  discountPercent: 0,
+  notes: null,
+  totals: { subtotal: 4.5, discount: 0, tax: 0, total: 4.5 },
+});
+
 function input(overrides: Partial<BackupInput> = {}): BackupInput {
   return {
     userId: 'alice',
@@ -512,28 +536,7 @@ describe('restore plan', () => {
   });
 
   it('keeps invoice numbers on a fresh counter; past it, gives the next numbers and lists them', () => {
-    const invoice = (sequence: number) => ({
-      ...owned(`alice_invoice_${sequence}`),
-      kind: 'invoice',
-      number: `ADA-${String(sequence).padStart(4, '0')}`,
-      sequence,
-      status: 'paid',
-      projectId: null,
-      quoteId: null,
-      convertedToInvoiceId: null,
-      client: { name: `Client ${sequence}`, email: null, address: null },
-      business: { name: null, address: null, taxId: null, email: null, paymentTerms: null },
-      issueDate: '2026-03-01',
-      dueDate: null,
-      paidDate: '2026-03-02',
-      currency: 'GBP',
-      paperSize: 'A4',
-      lines: { ids: ['l1'], descriptions: ['Bracket'], quantityThousandths: [1000], unitPriceCents: [450] },
-      taxRatePercent: 0,
-      discountPercent: 0,
-      notes: null,
-      totals: { subtotal: 4.5, discount: 0, tax: 0, total: 4.5 },
-    });
+    const invoice = (sequence: number) => invoiceRecord(sequence, 'ADA-', 'paid', '2026-03-02');
     const backup = parsed(textOf({ invoices: [invoice(1), invoice(2)], printers: [], runs: [], spools: [] }));
     const fresh = planRestore(backup, target(1));
     expect(fresh.renumbered).toEqual([]);
@@ -562,6 +565,99 @@ describe('restore plan', () => {
     expect(used.items.find((item) => item.targetId === 'bob_invoice_5')?.reason).toBe(
       'Renumbered: ADA-0001 becomes ADA-0005',
     );
+  });
+
+  it('writes each restored log entry and counting invoice move with its analytics cell (issue 29)', () => {
+    const logEntry = (id: string, doneOn: string) => ({
+      ...owned(id),
+      printerId: 'a',
+      printerName: 'Printer A',
+      taskId: null,
+      taskName: '',
+      doneOn,
+      printMinutes: 600,
+      cost: 12.345,
+      doneBy: '',
+      notes: '',
+    });
+    const log = [logEntry('l1', '2026-02-01'), logEntry('l2', '2026-02-05'), logEntry('l3', '2026-01-10')];
+    const plan = planRestore(parsed(textOf({ runs: [], maintenanceLog: log })), target(5));
+    const february = 'analytics/bob_2026-02';
+    const cells = plan.units
+      .flatMap((unit) => unit.writes)
+      .filter((write) => write.path.startsWith('analytics/'));
+    const l1 = derivedId('bob', 'maintenance_log/l1');
+    expect(cells.map((write) => write.path)).toEqual([february, february, 'analytics/bob_2026-01']);
+    expect(cells[0]).toEqual({
+      op: 'merge',
+      path: february,
+      data: {
+        userId: 'bob',
+        month: '2026-02',
+        maintenance: {
+          [`2026-02-01|${derivedId('bob', 'printers/a')}`]: {
+            d: '2026-02-01',
+            p: derivedId('bob', 'printers/a'),
+            pn: 'Printer A',
+            n: { $restore: 'increment', by: 1 },
+            c: { $restore: 'increment', by: 1235 },
+          },
+        },
+        event: `log/${l1}`,
+        updatedAt: { $restore: 'serverTime' },
+      },
+    });
+    // One step per month document and commit: February's second entry starts a new commit.
+    const commitOf = (id: string) =>
+      restoreBatches(plan).findIndex((batch) =>
+        batch.some((unit) =>
+          unit.writes.some(
+            (write) => write.path === `maintenance_log/${derivedId('bob', `maintenance_log/${id}`)}`,
+          ),
+        ),
+      );
+    expect(commitOf('l2')).toBeGreaterThan(commitOf('l1'));
+    expect(commitOf('l3')).toBe(commitOf('l2'));
+
+    // Sent counts it invoiced at its issue date, paid at its paid date; a draft voided counts nothing.
+    const invoices = planRestore(
+      parsed(
+        textOf({
+          invoices: [invoiceRecord(1, 'INV-', 'paid', '2026-04-02'), invoiceRecord(2, 'INV-', 'void', null)],
+          printers: [],
+          runs: [],
+          spools: [],
+        }),
+      ),
+      target(1),
+    );
+    const moves = invoices.units.filter(
+      (unit) =>
+        unit.writes[0]!.data.status !== 'draft' &&
+        unit.audit?.action !== 'invoice.create' &&
+        unit.writes[0]!.path.startsWith('invoices/'),
+    );
+    expect(
+      moves.map((unit) => [
+        unit.writes[0]!.path,
+        unit.writes[0]!.data.status,
+        unit.writes
+          .slice(1)
+          .map((write) => [write.path, write.data.event, Object.keys(write.data.invoices as object)]),
+      ]),
+    ).toEqual([
+      [
+        'invoices/bob_invoice_1',
+        'sent',
+        [['analytics/bob_2026-03', 'invoice/bob_invoice_1', ['2026-03-01|GBP|invoiced|-']]],
+      ],
+      ['invoices/bob_invoice_2', 'void', []],
+      [
+        'invoices/bob_invoice_1',
+        'paid',
+        [['analytics/bob_2026-04', 'invoice/bob_invoice_1', ['2026-04-02|GBP|paid|-']]],
+      ],
+    ]);
   });
 
   it('an invoice number’s prefix is the number without its padded sequence', () => {
